@@ -1,0 +1,45 @@
+// The public entry point: an Engine holds the loaded presets and answers every request type of
+// the contract. Front ends (CLI, JSON batch, HTTP, Python) call it and render its result structs.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string_view>
+
+#include "mjscore/error.hpp"
+#include "mjscore/request.hpp"
+#include "mjscore/result.hpp"
+#include "mjscore/riichi_rules.hpp"
+
+namespace mjscore {
+
+struct EngineConfig {
+  // Extra preset files (<dir>/<family>/<name>.toml) on top of the embedded ones.
+  std::optional<std::filesystem::path> rules_dir;
+};
+
+class PresetRegistry;  // src/rules/
+
+class Engine {
+ public:
+  static Result<Engine> create(const EngineConfig& config = {});
+  Engine(Engine&&) noexcept;
+  Engine& operator=(Engine&&) noexcept;
+  ~Engine();
+
+  // Contract "score". Thread-safe (const). Allocation-free when the request has no options.
+  Result<ScoreResult> score(const ScoreRequest& request) const;
+
+  // The riichi rule set of a preset with overrides applied (unknown_preset, unknown_option).
+  Result<riichi::Rules> riichi_rules(std::string_view preset,
+                                     const OptionOverrides& overrides = {}) const;
+  // The preset without overrides (pointer into the registry, never null on success).
+  Result<const riichi::Rules*> riichi_preset(std::string_view preset) const;
+
+ private:
+  Engine();
+  std::unique_ptr<PresetRegistry> presets_;
+};
+
+}  // namespace mjscore

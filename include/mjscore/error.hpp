@@ -1,0 +1,55 @@
+// Errors are values: every fallible function returns Result<T> = tl::expected<T, Error>.
+// Codes are stable snake_case strings of the JSON contract (../shared/spec/json-api.md).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <tl/expected.hpp>
+
+namespace mjscore {
+
+enum class ErrorCode : uint8_t {
+  parse_error,      // text that does not follow the notation or JSON grammar (names the position)
+  invalid_hand,     // tile count, a fifth copy, too many red fives, a bad meld, win not in hand
+  not_winning,      // the tiles do not form a complete hand
+  no_yaku,          // complete, but no scoring element makes it a legal win
+  below_minimum,    // below the preset's minimum (HK minimum faan, riichi two-han rule)
+  invalid_context,  // contradictory flags (riichi with an open hand, after_kan on a ron, ...)
+  unknown_preset,   // no preset of that name for the rule family
+  unknown_option,   // an option key the preset does not define
+  invalid_option,   // a known option key with a value of the wrong type or range
+  invalid_request,  // a well-formed JSON request with a missing or mistyped field
+  unsupported,      // a rule family or request type that is not implemented
+};
+
+constexpr std::string_view to_string(ErrorCode c) {
+  switch (c) {
+    case ErrorCode::parse_error: return "parse_error";
+    case ErrorCode::invalid_hand: return "invalid_hand";
+    case ErrorCode::not_winning: return "not_winning";
+    case ErrorCode::no_yaku: return "no_yaku";
+    case ErrorCode::below_minimum: return "below_minimum";
+    case ErrorCode::invalid_context: return "invalid_context";
+    case ErrorCode::unknown_preset: return "unknown_preset";
+    case ErrorCode::unknown_option: return "unknown_option";
+    case ErrorCode::invalid_option: return "invalid_option";
+    case ErrorCode::invalid_request: return "invalid_request";
+    case ErrorCode::unsupported: return "unsupported";
+  }
+  return "unknown";
+}
+
+struct Error {
+  ErrorCode code = ErrorCode::parse_error;
+  std::string message;  // one line for a person
+  int position = -1;    // 0-based character offset in the text input, when there is one
+};
+
+template <class T>
+using Result = tl::expected<T, Error>;
+
+inline tl::unexpected<Error> fail(ErrorCode code, std::string message, int position = -1) {
+  return tl::unexpected<Error>(Error{code, std::move(message), position});
+}
+
+}  // namespace mjscore

@@ -1,0 +1,76 @@
+// The one result struct every front end renders (CLI text, JSON, HTTP, Python).
+// Contract "Response". Allocation-free: ids and reasons are static string_views.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string_view>
+
+#include "mjscore/analysis.hpp"
+#include "mjscore/request.hpp"
+#include "mjscore/small_vector.hpp"
+
+namespace mjscore {
+
+// A scoring element: {"id": "riichi", "han": 1}, {"id": "kokushi", "yakuman": 1},
+// {"id": "dora", "han": 2}. `unit` is the JSON key of the amount ("han", "yakuman", "faan",
+// "points", "doubles").
+struct Element {
+  std::string_view id;
+  std::string_view unit;
+  int amount = 0;
+};
+
+struct FuLine {
+  std::string_view reason;  // stable snake_case id, e.g. "base", "closed_ron", "tsumo"
+  int fu = 0;
+  Tile tile = Tile::M1;     // the set or pair the line is about (for the human breakdown)
+  bool has_tile = false;
+};
+
+enum class Limit : uint8_t { None, Mangan, Haneman, Baiman, Sanbaiman, KazoeYakuman, Yakuman };
+constexpr std::string_view limit_name(Limit l) {
+  switch (l) {
+    case Limit::None: return "";
+    case Limit::Mangan: return "mangan";
+    case Limit::Haneman: return "haneman";
+    case Limit::Baiman: return "baiman";
+    case Limit::Sanbaiman: return "sanbaiman";
+    case Limit::KazoeYakuman: return "kazoe_yakuman";
+    case Limit::Yakuman: return "yakuman";
+  }
+  return "";
+}
+
+// Every seat's change, in seat order E S W N.
+using Deltas = std::array<int, kSeats>;
+
+struct ScoreResult {
+  Family family = Family::Riichi;
+  std::string_view preset;  // points into the preset registry (lives as long as it)
+
+  int value = 0;                 // what the winner gains from the hand itself
+  std::optional<Deltas> deltas;  // honba and sticks included; on ron needs `from`
+  SmallVector<Element, 32> elements;
+  Arrangement reading;           // the chosen arrangement
+
+  // Riichi
+  int han = 0;
+  int fu = 0;
+  int yakuman = 0;
+  Limit limit = Limit::None;
+  SmallVector<FuLine, 16> fu_details;
+  int basic_points = 0;
+
+  // HK
+  int faan = 0;
+  int base = 0;
+
+  // Classical
+  int points = 0;
+  int doubles = 0;
+  std::optional<double> limit_fraction;
+  int score = 0;
+};
+
+}  // namespace mjscore

@@ -1,0 +1,88 @@
+// Riichi rule set: every key of the contract's "Riichi option keys" and "Riichi game option
+// keys" as a value type. Filled from rules/riichi/<preset>.toml (with `extends`) and then from
+// the request's `options`; an unknown key is an error (unknown_option).
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "mjscore/error.hpp"
+#include "mjscore/options.hpp"
+
+namespace mjscore::riichi {
+
+enum class Kazoe : uint8_t { Yakuman, Sanbaiman, Multiple };
+enum class Renhou : uint8_t { Off, Mangan, Yakuman };
+
+// Hand scoring keys (seed 000; contract "Riichi option keys").
+struct ScoringRules {
+  bool aka_dora = true;
+  bool open_tanyao = true;
+  bool kiriage_mangan = false;
+  Kazoe kazoe = Kazoe::Yakuman;
+  bool double_yakuman = false;
+  bool multiple_yakuman = true;
+  bool open_pinfu_30_fu = true;
+  bool pinfu_tsumo = true;
+  int double_wind_pair_fu = 4;
+  Renhou renhou = Renhou::Off;
+  std::vector<std::string> pao = {"daisangen", "daisuushii"};
+  // Additions (documented in docs/riichi-options.md):
+  bool wareme = false;         // the wall-break seat pays/receives double (seed 000 "Wareme")
+  int honba_value = 300;       // per counter, whole table (seed 000 "Contadores")
+  int riichi_stick_value = 1000;
+  bool ura_dora = true;        // ura dora for riichi hands
+  bool kan_dora = true;        // extra indicators after kans count
+};
+
+enum class GameLength : uint8_t { OneHand, East, South, Full };
+enum class RenchanRule : uint8_t { WinOrTenpai, Win, Always, Never };
+enum class MultipleRon : uint8_t { Double, Triple, HeadBump };
+enum class BustRule : uint8_t { BelowZero, Zero, Off };
+enum class Extension : uint8_t { SuddenDeath, Round, Off };
+enum class ChomboRule : uint8_t { Mangan, FinalDeduction, Off };
+enum class Rounding : uint8_t { Nearest, Floor, Ceil, None };
+enum class Ties : uint8_t { Split, SeatOrder };
+enum class LeftoverSticks : uint8_t { Top, Lost };
+
+// Game keys (seeds 000 and 002; contract "Riichi game option keys").
+struct GameRules {
+  GameLength game_length = GameLength::South;
+  int start_points = 25000;
+  int return_points = 30000;
+  int target_points = 30000;
+  RenchanRule renchan = RenchanRule::WinOrTenpai;
+  bool noten_payments = true;
+  int noten_total = 3000;
+  bool nagashi_mangan = true;
+  std::vector<std::string> abortive_draws = {"nine_terminals", "four_winds", "four_kans",
+                                             "four_riichi", "triple_ron"};
+  MultipleRon multiple_ron = MultipleRon::Double;
+  BustRule bust = BustRule::BelowZero;
+  bool dealer_stop = true;
+  Extension extension = Extension::SuddenDeath;
+  ChomboRule chombo = ChomboRule::Mangan;
+  int chombo_deduction = 20000;
+  int two_han_from_honba = 0;
+  std::array<double, 4> uma = {20, 10, -10, -20};
+  Rounding rounding = Rounding::Nearest;
+  Ties ties = Ties::SeatOrder;
+  LeftoverSticks leftover_sticks = LeftoverSticks::Top;
+};
+
+struct Rules {
+  std::string name;  // preset name
+  ScoringRules scoring;
+  GameRules game;
+};
+
+// Applies one key (preset file or request override). unknown_option for a key that is not a
+// riichi key; invalid_option for a value of the wrong type or range.
+Result<void> apply_option(Rules& rules, const std::string& key, const OptionValue& value);
+Result<void> apply_scoring_option(ScoringRules& rules, const std::string& key,
+                                  const OptionValue& value, bool& known);
+Result<void> apply_game_option(GameRules& rules, const std::string& key, const OptionValue& value,
+                               bool& known);
+
+}  // namespace mjscore::riichi
