@@ -17,3 +17,19 @@ bool is_complete_regular(const TileCounts& concealed, int meld_count) {
 }
 
 }  // namespace mjscore
+
+namespace mjscore {
+
+Shanten shanten(const TileCounts& concealed, int meld_count) {
+  return reference::shanten(concealed, meld_count);
+}
+
+int shanten_regular(const TileCounts& concealed, int meld_count) {
+  return reference::shanten_regular(concealed, meld_count);
+}
+
+WaitResult waits(const TileCounts& concealed, int meld_count, const TileCounts& all_tiles) {
+  return reference::waits(concealed, meld_count, all_tiles);
+}
+
+}  // namespace mjscore
