@@ -29,11 +29,12 @@ struct ScoringRules {
   Renhou renhou = Renhou::Off;
   std::vector<std::string> pao = {"daisangen", "daisuushii"};
   // Additions (documented in docs/riichi-options.md):
-  bool wareme = false;    // the wall-break seat pays/receives double (seed 000 "Wareme")
-  int honba_value = 300;  // per counter, whole table (seed 000 "Contadores")
+  bool wareme = false;         // the wall-break seat pays/receives double (seed 000 "Wareme")
+  int honba_value = 300;       // per counter, whole table (seed 000 "Contadores")
   int riichi_stick_value = 1000;
-  bool ura_dora = true;  // ura dora for riichi hands
-  bool kan_dora = true;  // extra indicators after kans count
+  bool ura_dora = true;        // ura dora for riichi hands
+  bool kan_dora = true;        // extra indicators after kans count
+  bool pao_whole_hand = true;  // the liable seat pays for every yakuman of the hand (Tenhou)
 };
 
 enum class GameLength : uint8_t { OneHand, East, South, Full };
@@ -82,7 +83,7 @@ struct GameRules {
   bool dealer_stop_tenpai = true;  // tenpai-yame too (dealer_stop alone: agari-yame)
   int extension_rounds = 1;        // extra winds played at most (1: West; 2: West then North)
   DoubleRonSticks double_ron_sticks = DoubleRonSticks::Nearest;  // honba and sticks on multi-ron
-  NagashiMultiple nagashi_multiple = NagashiMultiple::First;     // several nagashi at once
+  NagashiMultiple nagashi_multiple = NagashiMultiple::First;      // several nagashi at once
   bool nagashi_honba = true;  // a nagashi mangan collects the honba like a tsumo
   NagashiCountsAs nagashi_counts_as = NagashiCountsAs::Win;  // for sticks, honba and the deal
   bool chombo_dealer_passes = true;  // seed 002: a dealer's chombo passes the deal

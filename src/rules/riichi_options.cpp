@@ -52,6 +52,8 @@ Result<void> apply_scoring_option(ScoringRules& rules, const std::string& key,
   if (key == "wareme") return set_bool(key, value, [&](bool b) { rules.wareme = b; });
   if (key == "ura_dora") return set_bool(key, value, [&](bool b) { rules.ura_dora = b; });
   if (key == "kan_dora") return set_bool(key, value, [&](bool b) { rules.kan_dora = b; });
+  if (key == "pao_whole_hand")
+    return set_bool(key, value, [&](bool b) { rules.pao_whole_hand = b; });
   if (key == "kazoe") {
     auto c =
         get_choice(key, value, std::array<std::string_view, 3>{"yakuman", "sanbaiman", "multiple"});
