@@ -97,7 +97,7 @@ std::string hand_text(const riichi::GameRecord& rec, size_t i, const riichi::Han
 
 void render_game(std::string& out, const riichi::GameRecord& rec, const riichi::GameResult& g) {
   auto ins = std::back_inserter(out);
-  fmt::format_to(ins, "{:>3}  {:<5} {:>5} {:>6}  {:<44} {:>27}  {:>27}\n", "#", "round", "honba",
+  fmt::format_to(ins, "{:>3}  {:<5} {:>5} {:>6}  {:<44} {:>28}  {:>28}\n", "#", "round", "honba",
                  "sticks", "result", "deltas (P0 P1 P2 P3)", "scores");
   for (size_t i = 0; i < g.hands.size(); ++i) {
     const auto& h = g.hands[i];
