@@ -457,6 +457,7 @@ Status Tenhou6Reader::read_kyoku(int n, const Json& k) {
   } else {
     return bad(n, "unknown result \"" + what + "\"");
   }
+  if (!h.deltas) h.deltas = Seats{};  // no score change stated: none happened
   game_.hands.push_back(std::move(h));
   return {};
 }

@@ -224,11 +224,12 @@ Status MjlogReader::on_agari(const XmlTag& tag) {
                          " differs from the tracked hand " + s.hand);
   if (format_one(*win_tile) != s.win)
     h.warnings.push_back("player " + std::to_string(w) + ": AGARI winning tile differs");
-  if (melds_key(melds) != melds_key(s.melds))
+  if (melds_key(melds) != melds_key(s.melds)) {
     h.warnings.push_back("player " + std::to_string(w) + ": AGARI melds differ from the calls");
+    s.melds = melds;  // else keep the tracked melds, in the order they were called
+  }
   s.hand = *hand_text;
   s.win = format_one(*win_tile);
-  s.melds = melds;
   s.tsumo = tsumo;
   s.seat = seat_wind(w, h.dealer);
   s.round = round_wind(hand_index_);
