@@ -117,9 +117,16 @@ TEST(TenhouImport, EveryWinOfWinsJsonlIsImported) {
       ADD_FAILURE() << path.filename() << ": " << r.error().message;
       continue;
     }
+    // The derived flags must agree with Tenhou's yaku everywhere. The only findings expected are
+    // in two hand-made tenhou.net/6 fixtures whose deltas leave a paid riichi stick uncollected.
+    const std::string name = path.filename().string();
+    const bool known = name.find("confusing_nakis_1") != std::string::npos ||
+                       name.find("confusing_nakis_2") != std::string::npos;
     warnings += static_cast<int>(r->warnings.size());
-    for (const auto& w : r->warnings)
-      std::cout << "  warning " << path.filename() << " " << w << "\n";
+    for (const auto& w : r->warnings) {
+      std::cout << "  warning " << name << " " << w << "\n";
+      if (!known) ADD_FAILURE() << name << ": " << w;
+    }
     const Json record = Json::parse(r->record_json);
     for (const auto& s : scores_of(record)) {
       imported.insert(canon_score(s));
