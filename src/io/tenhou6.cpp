@@ -109,10 +109,12 @@ class Tenhou6Reader {
   Result<std::string> tile_list(int n, const Json& list);
   struct Play;
   struct Search {
-    static constexpr long kBudget = 200000;
+    // Moves tried over the whole file: real logs need a few hundred per hand; the cap keeps a
+    // hostile file from making the search run for long.
+    static constexpr long kBudget = 1000000;
     int n;
     const Json& k;
-    long budget = 0;
+    long& budget;
     int best_moves = -1;
     std::string best_error = "no consistent order of play";
     std::optional<Play> run(Play p);
@@ -121,6 +123,7 @@ class Tenhou6Reader {
   Status play(int n, const Json& k, Table& table, HandOut& h);
 
   GameOut game_;
+  long search_budget_ = 0;
 };
 
 Result<std::string> Tenhou6Reader::tile_list(int n, const Json& list) {
@@ -191,7 +194,7 @@ Status Tenhou6Reader::play(int n, const Json& k, Table& table, HandOut& h) {
   }
   Play start{table};
   start.cur = h.dealer;
-  Search search{n, k};
+  Search search{n, k, search_budget_};
   auto done = search.run(start);
   if (!done) return bad(n, search.best_error);
   table = done->table;
