@@ -110,6 +110,15 @@ std::string write_record_json(const GameOut& g) {
   if (g.go_type) src["go_type"] = *g.go_type;
   src["complete"] = g.final.has_value();
   j["source"] = std::move(src);
+  // Where the record starts (an excerpt may begin mid-game): the first hand's state.
+  if (!g.hands.empty()) {
+    const HandOut& first = g.hands.front();
+    j["start"] = Json{{"round", first.round_label.substr(0, 1)},
+                      {"hand", first.round_label[1] - '0'},
+                      {"honba", first.honba},
+                      {"riichi_sticks", first.sticks},
+                      {"scores", seats_json(first.start_scores)}};
+  }
   Json hands = Json::array();
   for (const auto& h : g.hands) hands.push_back(hand_json(h));
   j["hands"] = std::move(hands);
