@@ -34,6 +34,7 @@ struct ScoringRules {
   int riichi_stick_value = 1000;
   bool ura_dora = true;        // ura dora for riichi hands
   bool kan_dora = true;        // extra indicators after kans count
+  bool pao_whole_hand = true;  // the liable seat pays for every yakuman of the hand (Tenhou)
 };
 
 enum class GameLength : uint8_t { OneHand, East, South, Full };

@@ -1,0 +1,61 @@
+// The Engine: loaded presets and request dispatch (engine.hpp).
+#include "mjscore/engine.hpp"
+
+#include "riichi/score.hpp"
+#include "rules/preset_registry.hpp"
+
+namespace mjscore {
+
+Engine::Engine() = default;
+Engine::Engine(Engine&&) noexcept = default;
+Engine& Engine::operator=(Engine&&) noexcept = default;
+Engine::~Engine() = default;
+
+Result<Engine> Engine::create(const EngineConfig& config) {
+  auto registry = PresetRegistry::load(config.rules_dir);
+  if (!registry) return tl::unexpected(registry.error());
+  Engine engine;
+  engine.presets_ = std::move(*registry);
+  return engine;
+}
+
+Result<const riichi::Rules*> Engine::riichi_preset(std::string_view preset) const {
+  const riichi::Rules* rules = presets_->riichi(preset);
+  if (!rules)
+    return fail(ErrorCode::unknown_preset, "unknown riichi preset \"" + std::string(preset) + "\"");
+  return rules;
+}
+
+Result<riichi::Rules> Engine::riichi_rules(std::string_view preset,
+                                           const OptionOverrides& overrides) const {
+  auto base = riichi_preset(preset);
+  if (!base) return tl::unexpected(base.error());
+  riichi::Rules rules = **base;
+  for (const auto& o : overrides) {
+    auto applied = riichi::apply_option(rules, o.key, o.value);
+    if (!applied) return tl::unexpected(applied.error());
+  }
+  return rules;
+}
+
+Result<ScoreResult> Engine::score(const ScoreRequest& request) const {
+  if (request.family != Family::Riichi)
+    return fail(ErrorCode::unsupported,
+                "rule family not implemented yet: " + std::string(family_name(request.family)));
+  auto preset = riichi_preset(request.preset_name());
+  if (!preset) return tl::unexpected(preset.error());
+
+  Result<ScoreResult> out{tl::in_place};
+  out->family = Family::Riichi;
+  out->preset = (*preset)->name;  // lives in the registry
+  if (request.options.empty()) {
+    if (auto r = riichi::score_hand(request, **preset, *out); !r) return tl::unexpected(r.error());
+    return out;
+  }
+  auto rules = riichi_rules(request.preset_name(), request.options);
+  if (!rules) return tl::unexpected(rules.error());
+  if (auto r = riichi::score_hand(request, *rules, *out); !r) return tl::unexpected(r.error());
+  return out;
+}
+
+}  // namespace mjscore

@@ -1,0 +1,129 @@
+// The per-request view of a riichi hand and the yaku / yakuman that depend only on its tiles
+// and the request flags (issue 3 "Yaku", seed 000 "Contando han").
+#include "riichi/hand_view.hpp"
+
+namespace mjscore::riichi {
+namespace {
+
+int dora_hits(const Indicators& indicators, const TileCounts& all, bool kan_dora) {
+  int n = 0;
+  const int used = kan_dora ? indicators.size() : (indicators.empty() ? 0 : 1);
+  for (int i = 0; i < used; ++i) n += all[index(dora_successor(indicators[i].tile))];
+  return n;
+}
+
+// Chuuren poutou: one suit, no melds, 1112345678999 plus one tile of the suit. Returns 0 (no),
+// 1 (chuuren) or 2 (the nine-sided form: the 13 tiles before the win were 1112345678999).
+int chuuren_form(const Hand& hand, TileMask present) {
+  if (!hand.melds.empty()) return 0;
+  int suit = -1;
+  for (int s = 0; s < 3; ++s)
+    if ((present & ~kSuitMask[s]) == 0) suit = s;
+  if (suit < 0) return 0;
+  static constexpr uint8_t kBase[9] = {3, 1, 1, 1, 1, 1, 1, 1, 3};
+  const uint8_t* c = &hand.concealed[suit * 9];
+  for (int r = 0; r < 9; ++r)
+    if (c[r] < kBase[r]) return 0;
+  const int extra = index(hand.win.tile) - suit * 9;
+  return c[extra] == kBase[extra] + 1 ? 2 : 1;
+}
+
+}  // namespace
+
+Result<void> validate_request(const ScoreRequest& r) {
+  const Hand& h = r.hand;
+  if (h.concealed_count() + 3 * h.melds.size() != 14)
+    return fail(ErrorCode::invalid_hand, "a winning hand has 14 tiles (a kan counts as 3)");
+  if (h.concealed[index(h.win.tile)] == 0)
+    return fail(ErrorCode::invalid_hand, "the winning tile is not in the hand");
+  const bool closed = h.is_closed();
+  const bool ron = r.win_by == WinBy::Ron;
+  if ((r.riichi || r.double_riichi) && !closed)
+    return fail(ErrorCode::invalid_context, "riichi with an open hand");
+  if (r.ippatsu && !closed) return fail(ErrorCode::invalid_context, "ippatsu with an open hand");
+  if (r.ippatsu && !r.riichi && !r.double_riichi)
+    return fail(ErrorCode::invalid_context, "ippatsu without riichi");
+  if (r.after_kan && ron) return fail(ErrorCode::invalid_context, "after_kan (rinshan) on a ron");
+  if (r.after_kan && h.kan_count() == 0)
+    return fail(ErrorCode::invalid_context, "after_kan without a kan");
+  if (r.robbing_kan && !ron)
+    return fail(ErrorCode::invalid_context, "robbing_kan (chankan) on a tsumo");
+  if (r.last_tile && r.after_kan)
+    return fail(ErrorCode::invalid_context, "last_tile with after_kan");
+  if (r.first_turn && !h.melds.empty())
+    return fail(ErrorCode::invalid_context, "first_turn with melds");
+  if (r.first_turn && ron && r.seat == Wind::East)
+    return fail(ErrorCode::invalid_context, "first_turn ron by the dealer");
+  if (ron && r.from && *r.from == r.seat)
+    return fail(ErrorCode::invalid_context, "the discarder is the winner");
+  if (r.liable && *r.liable == r.seat)
+    return fail(ErrorCode::invalid_context, "the liable seat is the winner");
+  return {};
+}
+
+void build_view(const ScoreRequest& r, const ScoringRules& rules, HandView& v) {
+  const Hand& h = r.hand;
+  v.all = h.all_tiles();
+  TileMask present = 0;
+  for (int i = 0; i < kTileKinds; ++i) present |= TileMask{v.all[i] != 0} << i;
+  v.present = present;
+  v.closed = h.is_closed();
+  v.tsumo = r.win_by == WinBy::Tsumo;
+  v.dealer = r.seat == Wind::East;
+  v.seat_wind = wind_tile(r.seat);
+  v.round_wind = wind_tile(r.round);
+  v.kans = h.kan_count();
+  v.dora = dora_hits(r.dora, v.all, rules.kan_dora);
+  v.aka = rules.aka_dora ? h.red_total() : 0;
+  v.ura =
+      (r.riichi || r.double_riichi) && rules.ura_dora ? dora_hits(r.ura, v.all, rules.kan_dora) : 0;
+
+  const auto& c = v.all;
+  YakuMask y = 0;
+  if (r.double_riichi) {
+    y |= bit(Yaku::DoubleRiichi);
+  } else if (r.riichi) {
+    y |= bit(Yaku::Riichi);
+  }
+  if (r.ippatsu) y |= bit(Yaku::Ippatsu);
+  if (v.closed && v.tsumo) y |= bit(Yaku::MenzenTsumo);
+  if ((present & ~kSimpleMask) == 0 && (v.closed || rules.open_tanyao)) y |= bit(Yaku::Tanyao);
+  if (c[index(Tile::White)] >= 3) y |= bit(Yaku::YakuhaiHaku);
+  if (c[index(Tile::Green)] >= 3) y |= bit(Yaku::YakuhaiHatsu);
+  if (c[index(Tile::Red)] >= 3) y |= bit(Yaku::YakuhaiChun);
+  if (c[index(v.seat_wind)] >= 3) y |= bit(Yaku::SeatWind);
+  if (c[index(v.round_wind)] >= 3) y |= bit(Yaku::RoundWind);
+  if (r.last_tile) y |= bit(v.tsumo ? Yaku::Haitei : Yaku::Houtei);
+  if (r.after_kan) y |= bit(Yaku::Rinshan);
+  if (r.robbing_kan) y |= bit(Yaku::Chankan);
+  int dragon_sets = 0, dragon_pairs = 0, wind_sets = 0, wind_pairs = 0;
+  for (int t = index(Tile::White); t <= index(Tile::Red); ++t)
+    dragon_sets += c[t] >= 3, dragon_pairs += c[t] == 2;
+  for (int t = index(Tile::East); t <= index(Tile::North); ++t)
+    wind_sets += c[t] >= 3, wind_pairs += c[t] == 2;
+  if (dragon_sets == 2 && dragon_pairs == 1) y |= bit(Yaku::Shousangen);
+  if ((present & kSimpleMask) == 0) y |= bit(Yaku::Honroutou);
+  int suits = 0;
+  for (int s = 0; s < 3; ++s) suits += (present & kSuitMask[s]) != 0;
+  if (suits == 1) y |= bit((present & kHonorMask) ? Yaku::Honitsu : Yaku::Chinitsu);
+  if (v.kans == 3) y |= bit(Yaku::Sankantsu);
+  const bool renhou = r.first_turn && !v.tsumo && !v.dealer;
+  if (renhou && rules.renhou == Renhou::Mangan) y |= bit(Yaku::Renhou);
+  v.yaku = y;
+
+  YakumanMask m = 0;
+  if (dragon_sets == 3) m |= bit(Yakuman::Daisangen);
+  if (wind_sets == 4) m |= bit(Yakuman::Daisuushii);
+  if (wind_sets == 3 && wind_pairs == 1) m |= bit(Yakuman::Shousuushii);
+  if ((present & ~kHonorMask) == 0) m |= bit(Yakuman::Tsuuiisou);
+  if ((present & ~kTerminalMask) == 0) m |= bit(Yakuman::Chinroutou);
+  if ((present & ~kGreenMask) == 0) m |= bit(Yakuman::Ryuuiisou);
+  if (const int form = chuuren_form(h, present))
+    m |= bit(form == 2 ? Yakuman::Chuuren9 : Yakuman::Chuuren);
+  if (v.kans == 4) m |= bit(Yakuman::Suukantsu);
+  if (r.first_turn && v.tsumo) m |= bit(v.dealer ? Yakuman::Tenhou : Yakuman::Chiihou);
+  if (renhou && rules.renhou == Renhou::Yakuman) m |= bit(Yakuman::Renhou);
+  v.yakuman = m;
+}
+
+}  // namespace mjscore::riichi
