@@ -395,6 +395,8 @@ Status Tenhou6Reader::read_kyoku(int n, const Json& k) {
       s.dora = *dora;
       if (s.riichi || s.double_riichi) s.ura = *ura;
       win.deltas = *d;
+      if (auto line = check_win_deltas(*d, w, tsumo ? std::nullopt : std::optional<int>(f)))
+        h.warnings.push_back(*line);
       bool yakuman = false, known = info.size() > 4;
       for (size_t y = 4; y < info.size(); ++y) {
         if (!info[y].is_string()) return bad(n, "bad yaku text");

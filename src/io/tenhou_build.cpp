@@ -52,6 +52,13 @@ void apply_facts(ScoreOut& s, const WinFacts& f, int dealer) {
   s.first_turn = f.first_turn;
 }
 
+std::optional<std::string> check_win_deltas(const Seats& d, int winner, std::optional<int> from) {
+  bool ok = d[winner] > 0 && (!from || d[*from] < 0);
+  for (int p = 0; p < 4; ++p) ok = ok && (p == winner || d[p] <= 0);
+  if (ok) return std::nullopt;
+  return "player " + std::to_string(winner) + ": the deltas do not pay this winner";
+}
+
 std::string melds_key(const std::vector<MeldOut>& melds) {
   std::vector<std::string> parts;
   for (const auto& m : melds)

@@ -1,6 +1,7 @@
 // Helpers both log readers use to turn table facts into the record's score requests.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "io/tenhou_record.hpp"
@@ -20,6 +21,11 @@ MeldOut meld_out(const Call& c, int caller, int dealer);
 
 // The melds and situational flags of a win, as the table derived them.
 void apply_facts(ScoreOut& s, const WinFacts& f, int dealer);
+
+// A line for the warnings when a win's deltas do not pay the winner (the winner must gain, a
+// ron's discarder must pay, nobody else may gain); nullopt when they are consistent.
+std::optional<std::string> check_win_deltas(const Seats& deltas, int winner,
+                                            std::optional<int> from);
 
 // Canonical text of a meld list, for comparing two sources of the same melds.
 std::string melds_key(const std::vector<MeldOut>& melds);

@@ -252,6 +252,8 @@ Status MjlogReader::on_agari(const XmlTag& tag) {
   auto d = deltas(tag);
   if (!d) return tl::unexpected(d.error());
   win.deltas = *d;
+  if (auto line = check_win_deltas(*d, w, tsumo ? std::nullopt : std::optional<int>(f)))
+    h.warnings.push_back(*line);
   win.fu = static_cast<int>((*ten)[0]);
   win.value = static_cast<int>((*ten)[1]);
   auto yaku = ints(tag, "yaku", 0, false);
