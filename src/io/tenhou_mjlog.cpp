@@ -344,6 +344,14 @@ Status MjlogReader::on_tag(const XmlTag& tag) {
     }
     return {};
   }
+  if (name == "SHUFFLE") {
+    // "mt19937ar-sha512-n288-base64,<seed>": 16 characters of the seed identify the deal; renamed
+    // copies of one game share it.
+    const std::string_view seed = tag.get("seed").value_or("");
+    const size_t comma = seed.find(',');
+    if (comma != std::string_view::npos) game_.wall = std::string(seed.substr(comma + 1, 16));
+    return {};
+  }
   if (name == "INIT") return on_init(tag);
   if (name == "AGARI") return on_agari(tag);
   if (name == "RYUUKYOKU") return on_ryuukyoku(tag);

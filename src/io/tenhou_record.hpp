@@ -68,6 +68,7 @@ struct FinalOut {
 struct GameOut {
   std::string format;  // "mjlog" or "tenhou6"
   std::string ref;     // Tenhou's log id when the file states it
+  std::string wall;    // mjlog: the start of the wall seed (SHUFFLE), names the game's deal
   std::array<std::string, 4> players;
   std::string game_length = "south";  // "east" (tonpuusen) or "south" (hanchan)
   bool aka = true, kuitan = true;

@@ -107,6 +107,7 @@ std::string write_record_json(const GameOut& g) {
   Json src;
   src["format"] = g.format;
   if (!g.ref.empty()) src["ref"] = g.ref;
+  if (!g.wall.empty()) src["wall"] = g.wall;
   if (g.go_type) src["go_type"] = *g.go_type;
   src["complete"] = g.final.has_value();
   j["source"] = std::move(src);
