@@ -476,3 +476,44 @@ TEST(RiichiScoring, UnknownPresetAndOption) {
 
 }  // namespace
 }  // namespace mjscore
+
+namespace mjscore {
+namespace {
+
+using riichi_test::elements;
+using riichi_test::Req;
+
+// The same hands under the shipped presets.
+TEST(RiichiScoringPresets, DifferencesShowInScores) {
+  // Riichi, pinfu, tanyao and one dora by ron: 4 han 30 fu, 7700 at Tenhou and EMA, mangan
+  // with WRC's kiriage.
+  auto hand = [] {
+    return Req("234m567p66p345678s").win("5s").riichi().ron(Wind::West).seat(Wind::South);
+  };
+  auto tenhou = riichi_test::engine().score(hand().dora("1m").request());
+  ASSERT_TRUE(tenhou) << tenhou.error().message;
+  EXPECT_EQ(tenhou->han, 4);
+  EXPECT_EQ(tenhou->fu, 30);
+  EXPECT_EQ(tenhou->value, 7700);
+  auto wrc = riichi_test::engine().score(hand().dora("1m").preset("wrc").request());
+  ASSERT_TRUE(wrc);
+  EXPECT_EQ(wrc->limit, Limit::Mangan);
+  EXPECT_EQ(wrc->value, 8000);
+  auto ema = riichi_test::engine().score(hand().dora("1m").preset("ema").request());
+  ASSERT_TRUE(ema);
+  EXPECT_EQ(ema->value, 7700);
+  // A red five counts at Tenhou, not at WRC.
+  auto red = [] {
+    return Req("234m067p66p345678s").win("5s").riichi().ron(Wind::West).seat(Wind::South);
+  };
+  EXPECT_EQ(riichi_test::engine().score(red().request())->han, 4);
+  EXPECT_EQ(riichi_test::engine().score(red().preset("wrc").request())->han, 3);
+  // Suuankou tanki: single at Tenhou, double at Mahjong Soul, single at EMA.
+  auto tanki = [] { return Req("111m222p333s444z5z5z").ron(Wind::West).seat(Wind::South); };
+  EXPECT_EQ(riichi_test::engine().score(tanki().request())->yakuman, 1);
+  EXPECT_EQ(riichi_test::engine().score(tanki().preset("majsoul").request())->yakuman, 2);
+  EXPECT_EQ(riichi_test::engine().score(tanki().preset("ema").request())->yakuman, 1);
+}
+
+}  // namespace
+}  // namespace mjscore
