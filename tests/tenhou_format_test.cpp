@@ -132,7 +132,7 @@ TEST(TenhouImport, MjlogAndTenhou6OfTheSameGameGiveTheSameWins) {
       EXPECT_EQ(a["expect"]["deltas"], b["expect"]["deltas"]) << i;
       EXPECT_EQ(a["expect"]["scores"], b["expect"]["scores"]) << i;
     }
-    EXPECT_EQ(xml["expect_final"], t6["expect_final"]);
+    EXPECT_EQ(xml["expect"], t6["expect"]);
     EXPECT_EQ(xml["options"], t6["options"]);
   }
 }
@@ -144,8 +144,12 @@ TEST(TenhouImport, RecordShapeRulesAndDoubleRon) {
   EXPECT_EQ(g["options"]["game_length"], "south");  // GO type 169: bit 0x08 = east-south
   EXPECT_EQ(g["options"]["aka_dora"], true);
   EXPECT_EQ(g["players"].size(), 4u);
-  EXPECT_EQ(g["expect_final"]["scores"], Json({85300, 31400, -55100, 38400}));
-  EXPECT_EQ(g["expect_final"]["points"], Json({96.0, -9.0, -105.0, 18.0}));
+  EXPECT_EQ(g["expect"]["scores"], Json({85300, 31400, -55100, 38400}));
+  EXPECT_EQ(g["expect"]["points"], Json({96.0, -9.0, -105.0, 18.0}));
+  EXPECT_EQ(g["id"]["format"], "mjlog");
+  EXPECT_EQ(g["id"]["go_type"], 169);
+  EXPECT_EQ(g["start"], Json::parse(R"({"round": "E1", "honba": 0, "riichi_sticks": 0,
+                                         "scores": [25000, 25000, 25000, 25000]})"));
   // E4: a double ron on player 2's riichi discard... the first winner (nearest the discarder)
   // takes the stick; the second gets neither honba nor sticks.
   const Json& h = g["hands"][3];

@@ -125,6 +125,11 @@ Status MjlogReader::on_go(const XmlTag& tag) {
                 "3-player (sanma) game: GO type " + std::to_string(t) +
                     " has bit 0x10 set; only 4-player games can be imported");
   game_.go_type = static_cast<int>(t);
+  if (auto lobby = tag.get("lobby")) {
+    auto l = parse_int(*lobby);
+    if (!l) return bad_at(tag, "lobby is not a number");
+    game_.lobby = static_cast<int>(*l);
+  }
   game_.aka = !(t & 0x02);
   game_.kuitan = !(t & 0x04);
   game_.game_length = (t & 0x08) ? "south" : "east";

@@ -73,6 +73,7 @@ struct GameOut {
   std::string game_length = "south";  // "east" (tonpuusen) or "south" (hanchan)
   bool aka = true, kuitan = true;
   std::optional<int> go_type;  // mjlog GO type bit field
+  std::optional<int> lobby;    // mjlog GO lobby: 0 = the public lobbies; else a private lobby
   std::vector<HandOut> hands;
   std::optional<FinalOut> final;  // Tenhou's owari / sc: present when the game finished
 };

@@ -70,7 +70,6 @@ Json hand_json(const HandOut& h) {
         Json jw;
         jw["winner"] = w.winner;
         jw["score"] = score_json(w.score);
-        jw["expect"] = win_expect(w);
         wins.push_back(std::move(jw));
       }
       j["wins"] = std::move(wins);
@@ -83,6 +82,14 @@ Json hand_json(const HandOut& h) {
   }
   Json e =
       (h.result == HandResult::Win && h.wins.size() == 1) ? win_expect(h.wins[0]) : Json::object();
+  if (h.wins.size() > 1) {
+    e["wins"] = Json::array();
+    for (const auto& w : h.wins) {
+      Json jw = win_expect(w);
+      jw["winner"] = w.winner;
+      e["wins"].push_back(std::move(jw));
+    }
+  }
   e["round"] = h.round_label;
   e["dealer"] = h.dealer;
   e["honba"] = h.honba;
@@ -90,7 +97,11 @@ Json hand_json(const HandOut& h) {
   e["scores"] = seats_json(h.start_scores);
   if (h.deltas) e["deltas"] = seats_json(*h.deltas);
   j["expect"] = std::move(e);
-  if (!h.warnings.empty()) j["warnings"] = h.warnings;
+  if (!h.warnings.empty()) {
+    std::string note = "import warnings:";
+    for (const auto& w : h.warnings) note += " " + w + ";";
+    j["note"] = note;
+  }
   return j;
 }
 
@@ -98,24 +109,35 @@ Json hand_json(const HandOut& h) {
 
 std::string write_record_json(const GameOut& g) {
   Json j;
+  // The record's id names its source (echoed back by the game request).
+  Json id;
+  id["format"] = g.format;
+  if (!g.ref.empty()) id["ref"] = g.ref;
+  if (!g.wall.empty()) id["wall"] = g.wall;
+  if (g.go_type) id["go_type"] = *g.go_type;
+  if (g.lobby) id["lobby"] = *g.lobby;
+  id["complete"] = g.final.has_value();
+  j["id"] = std::move(id);
   j["type"] = "game";
   j["rules"] = "riichi";
   j["preset"] = "tenhou";
   j["options"] =
       Json{{"game_length", g.game_length}, {"aka_dora", g.aka}, {"open_tanyao", g.kuitan}};
+  // How final points were rounded is not stated by a log, but shown by its final result:
+  // Tenhou writes points with one decimal since its rule change (no rounding), and whole
+  // numbers under its earlier rule (each non-top score rounded to thousands, the top taking
+  // minus the sum of the others). With whole-number points both rules agree.
+  if (g.final) {
+    bool decimals = false;
+    for (double p : g.final->points)
+      decimals = decimals || p != static_cast<double>(static_cast<long>(p));
+    j["options"]["rounding"] = decimals ? "none" : "tenhou_legacy";
+  }
   j["players"] = Json(std::vector<std::string>(g.players.begin(), g.players.end()));
-  Json src;
-  src["format"] = g.format;
-  if (!g.ref.empty()) src["ref"] = g.ref;
-  if (!g.wall.empty()) src["wall"] = g.wall;
-  if (g.go_type) src["go_type"] = *g.go_type;
-  src["complete"] = g.final.has_value();
-  j["source"] = std::move(src);
   // Where the record starts (an excerpt may begin mid-game): the first hand's state.
   if (!g.hands.empty()) {
     const HandOut& first = g.hands.front();
-    j["start"] = Json{{"round", first.round_label.substr(0, 1)},
-                      {"hand", first.round_label[1] - '0'},
+    j["start"] = Json{{"round", first.round_label},
                       {"honba", first.honba},
                       {"riichi_sticks", first.sticks},
                       {"scores", seats_json(first.start_scores)}};
@@ -124,7 +146,7 @@ std::string write_record_json(const GameOut& g) {
   for (const auto& h : g.hands) hands.push_back(hand_json(h));
   j["hands"] = std::move(hands);
   if (g.final) {
-    j["expect_final"] =
+    j["expect"] =
         Json{{"scores", seats_json(g.final->scores)},
              {"points", std::vector<double>(g.final->points.begin(), g.final->points.end())}};
   }
