@@ -1,7 +1,7 @@
 // `mjscore import tenhou FILE [-o OUT]`: a Tenhou log (mjlog XML, plain or gzip, or tenhou.net/6
 // JSON) to a contract game record (docs/tenhou.md). The record goes to OUT or stdout; a summary
-// and any cross-check warnings go to stderr. Exit status: 0 imported, 1 the log was refused,
-// 2 the file could not be read or written.
+// and any cross-check warnings go to stderr. Exit status: 0 imported, 2 the log was refused
+// (parse_error, unsupported) or the file could not be read or written.
 #include <CLI/CLI.hpp>
 #include <fstream>
 #include <iostream>
@@ -9,6 +9,7 @@
 #include <memory>
 #include <string>
 
+#include "cli.hpp"
 #include "mjscore/tenhou.hpp"
 
 namespace mjscore::cli {
@@ -25,14 +26,14 @@ int run_import(const ImportArgs& args) {
   std::ifstream in(args.file, std::ios::binary);
   if (!in) {
     std::cerr << "mjscore import: cannot open " << args.file << "\n";
-    return 2;
+    return kExitBadInput;
   }
   const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   auto result = import_tenhou(bytes);
   if (!result) {
     std::cerr << "mjscore import: " << args.file << ": " << to_string(result.error().code) << ": "
               << result.error().message << "\n";
-    return 1;
+    return kExitBadInput;
   }
   if (args.out.empty() || args.out == "-") {
     std::cout << result->record_json << "\n";
@@ -41,7 +42,7 @@ int run_import(const ImportArgs& args) {
     out << result->record_json << "\n";
     if (!out) {
       std::cerr << "mjscore import: cannot write " << args.out << "\n";
-      return 2;
+      return kExitBadInput;
     }
   }
   if (!args.quiet) {
@@ -50,13 +51,13 @@ int run_import(const ImportArgs& args) {
               << result->warnings.size() << " warnings\n";
     for (const auto& w : result->warnings) std::cerr << "  warning: " << w << "\n";
   }
-  return 0;
+  return kExitOk;
 }
 
 }  // namespace
 
 // Registers `import tenhou FILE [-o OUT] [-q]` on the main CLI.
-void add_import_command(CLI::App& app) {
+void add_import_command(CLI::App& app, Context& ctx) {
   auto args = std::make_shared<ImportArgs>();
   CLI::App* import = app.add_subcommand("import", "Convert a game log into a contract game record");
   import->require_subcommand(1);
@@ -65,10 +66,7 @@ void add_import_command(CLI::App& app) {
   tenhou->add_option("FILE", args->file, "the log file")->required();
   tenhou->add_option("-o,--output", args->out, "write the record here (default: stdout)");
   tenhou->add_flag("-q,--quiet", args->quiet, "no summary or warnings on stderr");
-  tenhou->callback([args] {
-    const int code = run_import(*args);
-    if (code != 0) throw CLI::RuntimeError(code);
-  });
+  tenhou->callback([&ctx, args] { ctx.exit_code = run_import(*args); });
 }
 
 }  // namespace mjscore::cli

@@ -18,6 +18,7 @@ int main(int argc, char** argv) {
   add_score_command(app, ctx);
   add_waits_command(app, ctx);
   add_batch_command(app, ctx);
+  add_import_command(app, ctx);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
