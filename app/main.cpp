@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
   add_batch_command(app, ctx);
   add_game_command(app, ctx);
   add_final_command(app, ctx);
+  add_import_command(app, ctx);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
