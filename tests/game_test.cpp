@@ -198,6 +198,20 @@ TEST(Game, LeftoverSticksTopOrLost) {
   EXPECT_EQ(split.final.scores, (S{31000, 20000, 31000, 20000}));
 }
 
+TEST(Game, IncompleteRecordKeepsSticksOnTheTable) {
+  auto g = play(record({draw({1}, {1})}));
+  EXPECT_EQ(g.final.ended_by, "incomplete");
+  EXPECT_EQ(g.final.leftover_sticks, 1);
+  EXPECT_EQ(g.final.scores, (S{24000, 27000, 24000, 24000}));
+}
+
+TEST(Game, StartBeyondTheLastWindEndsWhenTheDealPasses) {
+  Rules rules;
+  rules.game.extension = Extension::Off;
+  EXPECT_EQ(play(from(Wind::West, 2, 0, 0, {}, {ron(0, 2, 1, 30)}), rules).final.ended_by,
+            "last_hand");
+}
+
 TEST(Game, AbortiveDraws) {
   for (std::string reason : {"nine_terminals", "four_winds", "four_kans", "four_riichi"}) {
     auto g = play(record({abortive(reason), draw({})}));

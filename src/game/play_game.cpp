@@ -91,6 +91,7 @@ Flow after_hand(const TableState& table, const Settlement& s, const PlayerScores
     return f;
   }
   if (in_extension) {
+    if (ext == Extension::Off) return f.ended_by = "last_hand", f;  // a start beyond the game
     if ((ext == Extension::SuddenDeath || ext == Extension::Immediate) && reached)
       return f.ended_by = "extension", f;
     if (ext == Extension::Round && table.hand == 4 && reached) return f.ended_by = "extension", f;
@@ -177,7 +178,11 @@ Result<GameResult> play_game(const GameRecord& record, const Rules& rules,
   fin.scores = table.scores;
   fin.ended_by = ended_by.empty() ? "incomplete" : ended_by;
   fin.chombo_count = chombo_count;
-  hand_out_leftover(fin, table.sticks, rules);
+  // Sticks still on the table belong to the next hand while the record is incomplete.
+  if (ended_by.empty())
+    fin.leftover_sticks = table.sticks;
+  else
+    hand_out_leftover(fin, table.sticks, rules);
   const FinalPoints fp = final_points(fin.scores, g, chombo_count);
   fin.ranks = fp.ranks;
   fin.points = fp.points;
