@@ -37,6 +37,16 @@ struct HandView {
   YakumanMask yakuman = 0;  // arrangement-independent yakuman
 };
 
+// Kinds held at least once, at least twice, at least three times (bit n = tile kind n).
+struct CountMasks {
+  TileMask present = 0;
+  TileMask pairs = 0;
+  TileMask triplets = 0;
+};
+CountMasks count_masks(const TileCounts& counts);
+// Number of tiles in `counts`.
+int tile_total(const TileCounts& counts);
+
 // invalid_hand / invalid_context checks of issue 3 "Validation".
 Result<void> validate_request(const ScoreRequest& request);
 
