@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "json/request_fields.hpp"
+#include "json/syntax_check.hpp"
 #include "mjscore/notation.hpp"
 #include "tiles/text_scan.hpp"
 
@@ -30,7 +31,6 @@ struct RequestParser::Impl {
 
  private:
   void malformed(simdjson::error_code e, const char* where);
-  void malformed_at_stage1(simdjson::error_code e);
   int position_of(const char* p) const {
     const std::ptrdiff_t byte = p - buffer.data();
     if (byte < 0 || static_cast<std::size_t>(byte) > line.size()) return -1;
@@ -82,43 +82,23 @@ std::string_view trim_right(std::string_view s) {
 
 }  // namespace
 
+// Malformed JSON: the position and reason come from our own syntax check of the line (simdjson
+// On-Demand reports some errors at the start of the document); simdjson's own message is the
+// fallback when the check finds the text well-formed (e.g. a number out of range).
 void RequestParser::Impl::malformed(simdjson::error_code e, const char* where) {
   problems.malformed = true;
-  int pos = where ? position_of(where) : -1;
+  if (auto syntax = detail::first_syntax_error(line)) {
+    const int pos = text::char_index(line, syntax->byte);
+    problems.error =
+        Error{ErrorCode::parse_error,
+              fmt::format("malformed JSON at position {}: {}", pos, syntax->what), pos};
+    return;
+  }
+  const int pos = where ? position_of(where) : -1;
   std::string msg =
       pos >= 0 ? fmt::format("malformed JSON at position {}: {}", pos, simdjson::error_message(e))
                : fmt::format("malformed JSON: {}", simdjson::error_message(e));
   problems.error = Error{ErrorCode::parse_error, std::move(msg), pos};
-}
-
-// Errors found before iteration (UTF-8, unclosed string, empty line): locate them by hand.
-void RequestParser::Impl::malformed_at_stage1(simdjson::error_code e) {
-  const char* where = nullptr;
-  if (e == simdjson::UTF8_ERROR) {
-    for (std::size_t b = 0; b < line.size();) {
-      const auto c = text::decode(line, b);
-      if (!c.valid) {
-        where = buffer.data() + b;
-        break;
-      }
-      b += c.bytes;
-    }
-  } else if (e == simdjson::UNCLOSED_STRING) {
-    bool in_string = false;
-    std::size_t open = 0;
-    for (std::size_t b = 0; b < line.size(); ++b) {
-      if (in_string && line[b] == '\\') {
-        ++b;
-      } else if (line[b] == '"') {
-        in_string = !in_string;
-        open = b;
-      }
-    }
-    if (in_string) where = buffer.data() + open;
-  } else {
-    where = buffer.data() + line.size();
-  }
-  malformed(e, where);
 }
 
 bool RequestParser::Impl::read_raw(od::value value, std::string_view& raw, od::document& doc) {
@@ -152,8 +132,8 @@ bool RequestParser::Impl::read_raw(od::value value, std::string_view& raw, od::d
         if (!e && !n) e = simdjson::N_ATOM_ERROR;
       }
     }
-    raw = trim_right(raw);
   }
+  raw = trim_right(raw);
   if (e) {
     auto loc = doc.current_location();
     malformed(e, loc.error() ? nullptr : loc.value_unsafe());
@@ -461,7 +441,7 @@ void RequestParser::Impl::parse(std::string_view text, Answer& answer) {
 
   od::document doc;
   if (auto e = parser.iterate(buffer.data(), text.size(), buffer.size()).get(doc)) {
-    malformed_at_stage1(e);
+    malformed(e, nullptr);
     answer.error = problems.error;
     return;
   }
