@@ -2,6 +2,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli.hpp"
+#include "cmd_table.hpp"
 
 #ifndef MJSCORE_VERSION
 #define MJSCORE_VERSION "dev"
@@ -18,6 +19,7 @@ int main(int argc, char** argv) {
   add_score_command(app, ctx);
   add_waits_command(app, ctx);
   add_batch_command(app, ctx);
+  add_table_command(app, ctx);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
