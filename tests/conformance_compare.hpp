@@ -114,4 +114,18 @@ inline std::vector<std::string> compare(simdjson::dom::element response,
   return diffs;
 }
 
+// Riichi: when the response has `fu` and `fu_details`, the lines must add up to `fu`.
+inline std::optional<std::string> fu_details_mismatch(simdjson::dom::element response) {
+  int64_t fu = 0;
+  simdjson::dom::array lines;
+  if (response["fu"].get(fu) || response["fu_details"].get(lines) || fu == 0) return std::nullopt;
+  int64_t sum = 0;
+  for (auto line : lines) {
+    int64_t f = 0;
+    if (!line["fu"].get(f)) sum += f;
+  }
+  if (sum == fu) return std::nullopt;
+  return "fu_details add up to " + std::to_string(sum) + ", fu is " + std::to_string(fu);
+}
+
 }  // namespace conformance
