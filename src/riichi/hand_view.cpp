@@ -7,10 +7,46 @@
 namespace mjscore::riichi {
 namespace {
 
+// The dora each indicator points at (tiles.hpp dora_successor, as a table).
+constexpr std::array<uint8_t, kTileKinds> make_dora_table() {
+  std::array<uint8_t, kTileKinds> t{};
+  for (int i = 0; i < kTileKinds; ++i)
+    t[i] = static_cast<uint8_t>(index(dora_successor(tile_at(i))));
+  return t;
+}
+inline constexpr std::array<uint8_t, kTileKinds> kDoraOf = make_dora_table();
+
+// Seed 000 "Fu de fusiones" for the melds, and their set shapes.
+MeldSummary summarize_melds(const Hand& h) {
+  MeldSummary s;
+  for (const Meld& m : h.melds) {
+    const int t = index(m.first);
+    if (m.is_run()) {
+      s.runs[t / 9] |= 1u << (t % 9);
+      ++s.run_count;
+      s.all_yaochu &= (kYaochuRunStarts >> t) & 1;
+      continue;
+    }
+    const int yaochu = (kYaochuMask >> t) & 1;
+    if (t < 27) s.trips[t / 9] |= 1u << (t % 9);
+    ++s.set_count;
+    s.all_yaochu &= yaochu != 0;
+    if (m.kind == MeldKind::Ankan) {
+      ++s.concealed_sets;
+      s.fu += 16 << yaochu;  // ankan 16 / 32
+    } else if (m.is_kan()) {
+      s.fu += 8 << yaochu;  // minkan 8 / 16
+    } else {
+      s.fu += 2 << yaochu;  // minkou 2 / 4
+    }
+  }
+  return s;
+}
+
 int dora_hits(const Indicators& indicators, const TileCounts& all, bool kan_dora) {
   int n = 0;
   const int used = kan_dora ? indicators.size() : (indicators.empty() ? 0 : 1);
-  for (int i = 0; i < used; ++i) n += all[index(dora_successor(indicators[i].tile))];
+  for (int i = 0; i < used; ++i) n += all[kDoraOf[index(indicators[i].tile)]];
   return n;
 }
 
@@ -48,8 +84,10 @@ CountMasks count_masks(const TileCounts& counts) {
     uint64_t x;
     std::memcpy(&x, bytes + 8 * w, 8);
     m.present |= gather_high_bits(bytes_at_least(x, 1)) << (8 * w);
-    m.pairs |= gather_high_bits(bytes_at_least(x, 2)) << (8 * w);
-    m.triplets |= gather_high_bits(bytes_at_least(x, 3)) << (8 * w);
+    if (w >= 3) {  // pairs and triplets are only needed for the honours (kinds 27-33)
+      m.pairs |= gather_high_bits(bytes_at_least(x, 2)) << (8 * w);
+      m.triplets |= gather_high_bits(bytes_at_least(x, 3)) << (8 * w);
+    }
   }
   return m;
 }
@@ -109,6 +147,14 @@ void build_view(const ScoreRequest& r, const ScoringRules& rules, HandView& v) {
   v.seat_wind = wind_tile(r.seat);
   v.round_wind = wind_tile(r.round);
   v.kans = h.kan_count();
+  v.meld_count = h.melds.size();
+  v.melds = summarize_melds(h);
+  // Pair fu (seed 000 "Fu de fusiones"): dragons 2, seat or round wind 2, both per rules.
+  static constexpr uint8_t kBasePairFu[7] = {0, 0, 0, 0, 2, 2, 2};
+  std::memcpy(v.honor_pair_fu, kBasePairFu, 7);
+  v.honor_pair_fu[index(r.seat)] = 2;
+  v.honor_pair_fu[index(r.round)] =
+      r.seat == r.round ? static_cast<uint8_t>(rules.double_wind_pair_fu) : 2;
   v.dora = dora_hits(r.dora, v.all, rules.kan_dora);
   v.aka = rules.aka_dora ? h.red_total() : 0;
   v.ura =

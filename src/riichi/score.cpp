@@ -80,7 +80,7 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   int best_index = -1;
   for (int i = 0; i < arrangements.size(); ++i) {
     Reading r;
-    evaluate(arrangements[i], hand, view, sr, r);
+    evaluate(arrangements[i], view, sr, r);
     if (!r.valid()) continue;
     if (best_index < 0 || better(r, best)) best = r, best_index = i;
   }
