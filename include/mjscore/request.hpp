@@ -35,6 +35,9 @@ struct ScoreRequest {
   Wind round = Wind::East;    // prevailing wind
   std::optional<Wind> from;   // the discarder on a ron
   std::optional<Wind> liable; // pao / bao
+  // Riichi `wareme` (seed 000 "Wareme"): the seat at the wall break; it pays or receives double
+  // when the preset's `wareme` option is on. JSON field "wareme": wind, optional.
+  std::optional<Wind> wareme;
 
   bool riichi = false;
   bool double_riichi = false;

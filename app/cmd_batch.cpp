@@ -1,0 +1,153 @@
+// `mjscore batch [FILE|-]... [--threads N] [--text]`: JSON lines in, one response line per
+// request line out, in input order. A bad line gets an error response and the batch goes on.
+// Blank lines are skipped. With --threads N each block of lines is split into N contiguous
+// slices answered in parallel, and the slices are written in order.
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <memory>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "cli.hpp"
+#include "render_text.hpp"
+
+namespace mjscore::cli {
+namespace {
+
+struct BatchFlags {
+  std::vector<std::string> files;
+  int threads = 1;
+  bool text = false;
+  std::vector<std::string> ignore_keys;
+};
+
+constexpr std::size_t kBlockBytes = 4 << 20;  // read size; a block holds many lines
+
+class BatchRunner {
+ public:
+  BatchRunner(const Engine& engine, const BatchFlags& f) : text_(f.text) {
+    const int n = f.threads < 1 ? 1 : f.threads;
+    for (int k = 0; k < n; ++k) {
+      handlers_.emplace_back(engine, json::ParseOptions{f.ignore_keys});
+      outputs_.emplace_back();
+    }
+  }
+
+  // Answers every line of `in` and writes the responses to stdout.
+  void run(std::FILE* in) {
+    std::string buf;
+    std::size_t carry = 0;  // bytes at the start of buf that belong to an unfinished line
+    for (;;) {
+      buf.resize(carry + kBlockBytes);
+      const std::size_t got = std::fread(buf.data() + carry, 1, kBlockBytes, in);
+      const bool eof = got < kBlockBytes;
+      buf.resize(carry + got);
+      lines_.clear();
+      std::size_t begin = 0;
+      for (std::size_t nl; (nl = buf.find('\n', begin)) != std::string::npos; begin = nl + 1)
+        add_line(std::string_view(buf).substr(begin, nl - begin));
+      if (eof && begin < buf.size()) {
+        add_line(std::string_view(buf).substr(begin));
+        begin = buf.size();
+      }
+      answer_all();
+      buf.erase(0, begin);
+      carry = buf.size();
+      if (eof) break;
+    }
+  }
+
+ private:
+  void add_line(std::string_view line) {
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (line.find_first_not_of(" \t") == std::string_view::npos) return;
+    lines_.push_back(line);
+  }
+
+  void answer_slice(int k, std::size_t from, std::size_t to) {
+    std::string& out = outputs_[k];
+    out.clear();
+    json::Handler& h = handlers_[k];
+    for (std::size_t i = from; i < to; ++i) {
+      if (text_) {
+        render_answer(out, h.answer(lines_[i]));
+        out += '\n';
+      } else {
+        h.handle(lines_[i], out);
+        out += '\n';
+      }
+    }
+  }
+
+  void answer_all() {
+    const std::size_t n = lines_.size();
+    const int t = static_cast<int>(handlers_.size());
+    if (t == 1 || n < 64) {
+      answer_slice(0, 0, n);
+      std::fwrite(outputs_[0].data(), 1, outputs_[0].size(), stdout);
+      return;
+    }
+    std::vector<std::thread> workers;
+    for (int k = 1; k < t; ++k)
+      workers.emplace_back([this, k, n, t] { answer_slice(k, n * k / t, n * (k + 1) / t); });
+    answer_slice(0, 0, n / t);
+    std::fwrite(outputs_[0].data(), 1, outputs_[0].size(), stdout);
+    for (int k = 1; k < t; ++k) {
+      workers[k - 1].join();
+      std::fwrite(outputs_[k].data(), 1, outputs_[k].size(), stdout);
+    }
+  }
+
+  bool text_;
+  std::vector<json::Handler> handlers_;
+  std::vector<std::string> outputs_;
+  std::vector<std::string_view> lines_;
+};
+
+int run_batch(const Context& ctx, const BatchFlags& f) {
+  auto engine = ctx.make_engine();
+  if (!engine) {
+    std::string err;
+    render_error(err, engine.error());
+    std::fputs(err.c_str(), stderr);
+    return kExitBadInput;
+  }
+  BatchRunner runner(*engine, f);
+  std::vector<std::string> files = f.files;
+  if (files.empty()) files.push_back("-");
+  int rc = kExitOk;
+  for (const auto& name : files) {
+    if (f.text && files.size() > 1) std::printf("== %s\n", name.c_str());
+    std::FILE* in = name == "-" ? stdin : std::fopen(name.c_str(), "rb");
+    if (!in) {
+      std::fprintf(stderr, "error: cannot open %s\n", name.c_str());
+      rc = kExitBadInput;
+      continue;
+    }
+    runner.run(in);
+    if (in != stdin) std::fclose(in);
+  }
+  std::fflush(stdout);
+  return rc;
+}
+
+}  // namespace
+
+void add_batch_command(CLI::App& app, Context& ctx) {
+  auto f = std::make_shared<BatchFlags>();
+  CLI::App* sub = app.add_subcommand(
+      "batch", "JSON lines in (files or - for stdin), one response line per request, same order");
+  sub->add_option("files", f->files, "Request files (JSON lines); - or none reads stdin");
+  sub->add_option("--threads", f->threads, "Worker threads (output order is kept)")
+      ->check(CLI::Range(1, 256));
+  sub->add_flag("--text", f->text, "Human-readable breakdown instead of JSON");
+  sub->add_option("--ignore-key", f->ignore_keys,
+                  "Top-level request key to accept and ignore, e.g. expect (repeatable)")
+      ->expected(1)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  sub->callback([&ctx, f] { ctx.exit_code = run_batch(ctx, *f); });
+}
+
+}  // namespace mjscore::cli

@@ -1,0 +1,145 @@
+// `mjscore score HAND [flags]`: one score request from flags (one flag per contract field),
+// printed as a breakdown or, with --json, as the contract response.
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <memory>
+
+#include "cli.hpp"
+#include "render_text.hpp"
+#include "request_text.hpp"
+
+namespace mjscore::cli {
+namespace {
+
+struct ScoreFlags {
+  std::string hand, win, bonus, seat, round, from, liable, wareme, dora, ura, rules, preset;
+  std::vector<std::string> melds, options;
+  bool tsumo = false, riichi = false, double_riichi = false, ippatsu = false, last_tile = false,
+       after_kan = false, after_double_kan = false, robbing_kan = false, first_turn = false,
+       lost = false, original_call = false, json = false;
+  int honba = 0, sticks = 0;
+};
+
+int run_score(const Context& ctx, const ScoreFlags& f) {
+  RequestText req;
+  auto text = [&](std::string_view key, const std::string& v) {
+    if (!v.empty()) req.string(key, v);
+  };
+  auto flag = [&](std::string_view key, bool v) {
+    if (v) req.boolean(key, true);
+  };
+  text("rules", f.rules);
+  text("preset", f.preset);
+  req.string("hand", f.hand);
+  text("win", f.win);
+  if (!f.melds.empty()) req.strings("melds", f.melds);
+  text("bonus", f.bonus);
+  if (f.tsumo) req.string("win_by", "tsumo");
+  text("seat", f.seat);
+  text("round", f.round);
+  text("from", f.from);
+  text("liable", f.liable);
+  text("wareme", f.wareme);
+  flag("riichi", f.riichi);
+  flag("double_riichi", f.double_riichi);
+  flag("ippatsu", f.ippatsu);
+  flag("last_tile", f.last_tile);
+  flag("after_kan", f.after_kan);
+  flag("after_double_kan", f.after_double_kan);
+  flag("robbing_kan", f.robbing_kan);
+  flag("first_turn", f.first_turn);
+  flag("original_call", f.original_call);
+  if (f.lost) req.boolean("won", false);
+  text("dora", f.dora);
+  text("ura", f.ura);
+  if (f.honba) req.integer("honba", f.honba);
+  if (f.sticks) req.integer("riichi_sticks", f.sticks);
+  if (!f.options.empty()) {
+    OptionOverrides overrides;
+    for (const auto& o : f.options) {
+      auto parsed = parse_option_flag(o);
+      if (!parsed) {
+        std::string err;
+        render_error(err, parsed.error());
+        std::fputs(err.c_str(), stderr);
+        return kExitBadInput;
+      }
+      overrides.push_back(std::move(*parsed));
+    }
+    req.options(overrides);
+  }
+
+  auto engine = ctx.make_engine();
+  if (!engine) {
+    std::string err;
+    render_error(err, engine.error());
+    std::fputs(err.c_str(), stderr);
+    return kExitBadInput;
+  }
+  json::Handler handler(*engine);
+  const std::string line = req.finish();
+  std::string out;
+  const json::Answer& a = f.json ? handler.handle(line, out) : handler.answer(line);
+  if (f.json) {
+    out += '\n';
+    std::fputs(out.c_str(), stdout);
+  } else if (a.error) {
+    render_error(out, *a.error);
+    std::fputs(out.c_str(), stderr);
+  } else {
+    render_answer(out, a);
+    std::fputs(out.c_str(), stdout);
+  }
+  return a.error ? exit_code_for(a.error->code) : kExitOk;
+}
+
+}  // namespace
+
+void add_score_command(CLI::App& app, Context& ctx) {
+  auto f = std::make_shared<ScoreFlags>();
+  CLI::App* sub = app.add_subcommand(
+      "score",
+      "Score one hand. Exit code 0 scored, 1 not scorable (not winning, no yaku), 2 bad input");
+  sub->add_option("hand", f->hand,
+                  "Concealed tiles including the winning tile (MPSZ, e.g. 123m406p789s11222z)")
+      ->required();
+  sub->add_flag("--tsumo", f->tsumo, "Won by self-draw (default: ron)");
+  sub->add_option("--seat", f->seat, "The winner's seat wind E S W N (E is the dealer; default E)");
+  sub->add_option("--round", f->round, "The prevailing wind (default E)");
+  sub->add_option("--from", f->from, "The discarder's seat on a ron (gives every seat's change)");
+  sub->add_flag("--riichi", f->riichi, "Riichi declared");
+  sub->add_flag("--double-riichi", f->double_riichi, "Double riichi declared");
+  sub->add_flag("--ippatsu", f->ippatsu, "Won within one go-around after riichi");
+  sub->add_flag("--last-tile", f->last_tile, "Won on the last wall tile or the last discard");
+  sub->add_flag("--after-kan", f->after_kan, "Won on the replacement tile after a kan");
+  sub->add_flag("--after-double-kan", f->after_double_kan,
+                "Won after two kans in a row (hk, classical)");
+  sub->add_flag("--robbing-kan", f->robbing_kan, "Won by robbing a kan");
+  sub->add_flag("--first-turn", f->first_turn,
+                "Won in the first go-around (tenhou, chiihou, renhou)");
+  sub->add_option("--dora", f->dora, "Dora indicators, e.g. 3m7z");
+  sub->add_option("--ura", f->ura, "Ura-dora indicators");
+  sub->add_option("--honba", f->honba, "Honba counters on the table");
+  sub->add_option("--sticks", f->sticks, "Riichi sticks on the table");
+  sub->add_option("--meld", f->melds,
+                  "A called or declared meld, e.g. \"pon 777z from W\" (repeatable)")
+      ->expected(1)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  sub->add_option("--win", f->win, "The winning tile (default: the last tile of HAND)");
+  sub->add_option("--bonus", f->bonus, "Flowers and seasons 1f-8f (hk, classical)");
+  sub->add_option("--liable", f->liable, "Seat liable for the hand (pao)");
+  sub->add_option("--wareme", f->wareme,
+                  "The wall-break seat (when the preset's wareme rule is on)");
+  sub->add_flag("--lost", f->lost, "Classical: score a losing hand (13 tiles + kans)");
+  sub->add_flag("--original-call", f->original_call, "Classical: original call");
+  sub->add_option("--rules", f->rules, "Rule family: riichi (default), hk, classical");
+  sub->add_option("--preset", f->preset, "Named rule set (riichi default: tenhou)");
+  sub->add_option("--option", f->options, "Override a preset key: key=value (repeatable)")
+      ->expected(1)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  sub->add_flag("--json", f->json, "Print the JSON contract response");
+  sub->callback([&ctx, f] { ctx.exit_code = run_score(ctx, *f); });
+}
+
+}  // namespace mjscore::cli

@@ -1,0 +1,63 @@
+// `mjscore waits HAND [--meld ...] [--json]`: the tiles a 13-tile hand waits on, and shanten.
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <memory>
+
+#include "cli.hpp"
+#include "render_text.hpp"
+#include "request_text.hpp"
+
+namespace mjscore::cli {
+namespace {
+
+struct WaitsFlags {
+  std::string hand;
+  std::vector<std::string> melds;
+  bool json = false;
+};
+
+int run_waits(const Context& ctx, const WaitsFlags& f) {
+  RequestText req;
+  req.string("type", "waits");
+  req.string("hand", f.hand);
+  if (!f.melds.empty()) req.strings("melds", f.melds);
+  auto engine = ctx.make_engine();
+  if (!engine) {
+    std::string err;
+    render_error(err, engine.error());
+    std::fputs(err.c_str(), stderr);
+    return kExitBadInput;
+  }
+  json::Handler handler(*engine);
+  std::string out;
+  const std::string line = req.finish();
+  const json::Answer& a = f.json ? handler.handle(line, out) : handler.answer(line);
+  if (f.json) {
+    out += '\n';
+    std::fputs(out.c_str(), stdout);
+  } else if (a.error) {
+    render_error(out, *a.error);
+    std::fputs(out.c_str(), stderr);
+  } else {
+    render_answer(out, a);
+    std::fputs(out.c_str(), stdout);
+  }
+  return a.error ? kExitBadInput : kExitOk;
+}
+
+}  // namespace
+
+void add_waits_command(CLI::App& app, Context& ctx) {
+  auto f = std::make_shared<WaitsFlags>();
+  CLI::App* sub =
+      app.add_subcommand("waits", "Waits (tenpai) and shanten of a hand lacking one tile");
+  sub->add_option("hand", f->hand, "13 tiles (minus 3 per meld), e.g. 1112345678999m")->required();
+  sub->add_option("--meld", f->melds, "A called or declared meld, e.g. \"chi 123m\" (repeatable)")
+      ->expected(1)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  sub->add_flag("--json", f->json, "Print the JSON contract response");
+  sub->callback([&ctx, f] { ctx.exit_code = run_waits(ctx, *f); });
+}
+
+}  // namespace mjscore::cli

@@ -1,0 +1,134 @@
+// The JSON contract layer (../shared/spec/json-api.md; our extensions in docs/json-api.md):
+// one request line in, one response line out. Parsing uses simdjson On-Demand, responses are
+// written by hand into a caller's reused std::string, so a batch runs without per-line heap
+// allocation on the common path.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "mjscore/analysis.hpp"
+#include "mjscore/engine.hpp"
+#include "mjscore/error.hpp"
+#include "mjscore/request.hpp"
+#include "mjscore/result.hpp"
+
+namespace mjscore {
+
+// Contract "waits": a hand that lacks one tile (13 - 3 * melds concealed tiles) and its melds.
+struct WaitsRequest {
+  Hand hand;  // validated as HandShape::Waiting; `win` unused
+};
+
+// The answer to a waits request: the completing tiles (and those whose four copies the player
+// holds), shanten of every Riichi shape.
+struct WaitsAnswer {
+  WaitResult waits;
+  Shanten shanten;
+};
+WaitsAnswer answer_waits(const WaitsRequest& request);
+
+namespace json {
+
+enum class RequestType : uint8_t { Score, Waits, Game, Final, Settle, Round };
+std::string_view request_type_name(RequestType t);
+
+// A request type this layer only recognises (game, final, settle, round): the dispatcher hands
+// the raw line to the family code that answers it.
+struct OtherRequest {
+  RequestType type = RequestType::Game;
+};
+
+using RequestBody = std::variant<ScoreRequest, WaitsRequest, OtherRequest>;
+
+struct ParseOptions {
+  // Top-level keys that are accepted and ignored (e.g. "expect" in conformance files). Any
+  // other key that the request type does not define is invalid_request.
+  std::vector<std::string> ignored_keys;
+};
+
+// One answered request line. String views point into the Handler's buffers and stay valid
+// until its next call.
+struct Answer {
+  std::string_view line;                          // the request line as given
+  std::string_view id;                            // raw JSON of "id"; empty when absent
+  std::optional<Family> family = Family::Riichi;  // nullopt: "rules" was not understood
+  std::string_view preset;                        // preset named in the request ("" = default)
+  RequestType type = RequestType::Score;
+  bool parsed = false;  // `request` holds the whole request (no parse/request error)
+  RequestBody request;
+
+  // The outcome: `error`, or the result of `type`.
+  std::optional<Error> error;
+  ScoreResult score;
+  WaitsAnswer waits;
+  // Request types answered by other layers (game, final, ...) put their response fields here,
+  // pre-rendered: the JSON members after "ok", "rules" and "preset", without braces.
+  std::string body_json;
+};
+
+// Parses and answers request lines; owns the parser and buffers it reuses. One per thread.
+class Handler {
+ public:
+  explicit Handler(const Engine& engine, ParseOptions options = {});
+  Handler(Handler&&) noexcept;
+  Handler& operator=(Handler&&) noexcept;
+  ~Handler();
+
+  // Parses `line` and answers it. The reference is valid until the next call.
+  const Answer& answer(std::string_view line);
+  // answer() and the JSON response appended to `out` (one line, no newline).
+  const Answer& handle(std::string_view line, std::string& out);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// One line in, the response line out (convenience; a batch reuses a Handler instead).
+std::string handle_line(const Engine& engine, std::string_view line,
+                        const ParseOptions& options = {});
+
+// Parses a request line into `answer` (sets line, id, family, preset, type, parsed, request,
+// and error on failure). `scratch` is the padded copy of the line the parser reads.
+// Used by Handler; exposed for tests and tools.
+class RequestParser {
+ public:
+  explicit RequestParser(ParseOptions options = {});
+  RequestParser(RequestParser&&) noexcept;
+  RequestParser& operator=(RequestParser&&) noexcept;
+  ~RequestParser();
+  void parse(std::string_view line, Answer& answer);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// Answers a parsed request: the request-type switch (score, waits, game, ...).
+void dispatch(const Engine& engine, Answer& answer);
+
+// ---- Response writers (append one JSON object, no newline) ----
+// `id` is raw JSON (written verbatim; "null" when empty).
+void write_response(const Answer& answer, std::string& out);
+void write_score_response(std::string& out, std::string_view id, const ScoreResult& result,
+                          const Hand& hand);
+void write_waits_response(std::string& out, std::string_view id, Family family,
+                          std::string_view preset, const WaitsAnswer& waits);
+// `family` nullopt writes "rules": null.
+void write_error_response(std::string& out, std::string_view id, std::optional<Family> family,
+                          std::string_view preset, const Error& error);
+
+// Text helpers shared with the CLI's human-readable output.
+std::string_view wait_name(Wait w);
+std::string_view shape_name(Shape s);
+// The sets of a reading in canonical MPSZ ("123m", "555z", "0555m"), red fives placed on the
+// sets that hold them.
+std::vector<std::string> reading_sets(const Arrangement& reading, const Hand& hand);
+
+}  // namespace json
+}  // namespace mjscore

@@ -1,0 +1,69 @@
+// The Engine: loaded presets and request dispatch (engine.hpp).
+#include "mjscore/engine.hpp"
+
+#include "riichi/score.hpp"
+#include "rules/preset_registry.hpp"
+
+namespace mjscore {
+
+Engine::Engine() = default;
+Engine::Engine(Engine&&) noexcept = default;
+Engine& Engine::operator=(Engine&&) noexcept = default;
+Engine::~Engine() = default;
+
+Result<Engine> Engine::create(const EngineConfig& config) {
+  auto registry = PresetRegistry::load(config.rules_dir);
+  if (!registry) return tl::unexpected(registry.error());
+  Engine engine;
+  engine.presets_ = std::move(*registry);
+  return engine;
+}
+
+Result<const riichi::Rules*> Engine::riichi_preset(std::string_view preset) const {
+  const riichi::Rules* rules = presets_->riichi(preset);
+  if (!rules)
+    return fail(ErrorCode::unknown_preset, "unknown riichi preset \"" + std::string(preset) + "\"");
+  return rules;
+}
+
+Result<riichi::Rules> Engine::riichi_rules(std::string_view preset,
+                                           const OptionOverrides& overrides) const {
+  auto base = riichi_preset(preset);
+  if (!base) return tl::unexpected(base.error());
+  riichi::Rules rules = **base;
+  for (const auto& o : overrides) {
+    auto applied = riichi::apply_option(rules, o.key, o.value);
+    if (!applied) return tl::unexpected(applied.error());
+  }
+  return rules;
+}
+
+Result<ScoreResult> Engine::score(const ScoreRequest& request) const {
+  // One result object, returned on every path (named return value: no 2 KB copy).
+  Result<ScoreResult> out{tl::in_place};
+  if (request.family != Family::Riichi) {
+    out = fail(ErrorCode::unsupported,
+               "rule family not implemented yet: " + std::string(family_name(request.family)));
+    return out;
+  }
+  const riichi::Rules* preset = presets_->riichi(request.preset_name());
+  if (!preset) {
+    out = fail(ErrorCode::unknown_preset,
+               "unknown riichi preset \"" + std::string(request.preset_name()) + "\"");
+    return out;
+  }
+  out->family = Family::Riichi;
+  out->preset = preset->name;  // lives in the registry
+  Result<void> scored;
+  if (request.options.empty()) {
+    scored = riichi::score_hand(request, *preset, *out);  // the preset itself: no allocation
+  } else {
+    auto rules = riichi_rules(request.preset_name(), request.options);
+    scored = rules ? riichi::score_hand(request, *rules, *out)
+                   : Result<void>(tl::unexpected(rules.error()));
+  }
+  if (!scored) out = tl::unexpected(std::move(scored.error()));
+  return out;
+}
+
+}  // namespace mjscore

@@ -1,0 +1,66 @@
+#include "json/json_out.hpp"
+
+#include <cmath>
+
+#include "tiles/text_scan.hpp"
+
+namespace mjscore::json::out {
+
+void string(std::string& o, std::string_view s) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  o.push_back('"');
+  std::size_t run = 0;  // start of the pending run of characters that need no escape
+  for (std::size_t k = 0; k < s.size(); ++k) {
+    const auto c = static_cast<unsigned char>(s[k]);
+    if (c >= 0x80) {
+      // Valid UTF-8 passes through; an invalid byte becomes U+FFFD so the output stays JSON.
+      const auto ch = text::decode(s, k);
+      if (ch.valid) {
+        k += ch.bytes - 1;
+        continue;
+      }
+      o.append(s.substr(run, k - run));
+      run = k + 1;
+      o.append("\\ufffd");
+      continue;
+    }
+    if (c >= 0x20 && c != '"' && c != '\\') continue;
+    o.append(s.substr(run, k - run));
+    run = k + 1;
+    switch (c) {
+      case '"':
+        o.append("\\\"");
+        break;
+      case '\\':
+        o.append("\\\\");
+        break;
+      case '\n':
+        o.append("\\n");
+        break;
+      case '\t':
+        o.append("\\t");
+        break;
+      case '\r':
+        o.append("\\r");
+        break;
+      default:
+        o.append("\\u00");
+        o.push_back(kHex[c >> 4]);
+        o.push_back(kHex[c & 15]);
+    }
+  }
+  o.append(s.substr(run));
+  o.push_back('"');
+}
+
+void number(std::string& o, double v) {
+  if (!std::isfinite(v)) {
+    o.append("null");
+    return;
+  }
+  char buf[32];
+  auto r = std::to_chars(buf, buf + sizeof buf, v);
+  o.append(buf, r.ptr);
+}
+
+}  // namespace mjscore::json::out

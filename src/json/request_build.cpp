@@ -1,0 +1,216 @@
+// Interprets the fields of a request (detail::Fields) as the request of its type: the notation
+// of hands, melds, winds and indicators, the contract's defaults, the hand validation.
+#include <fmt/format.h>
+
+#include "json/request_fields.hpp"
+#include "mjscore/notation.hpp"
+
+namespace mjscore::json {
+
+namespace detail {
+
+Error about_field(std::string_view field, Error e) {
+  e.message = fmt::format("{}: {}", field, e.message);
+  return e;
+}
+
+namespace {
+
+struct TypeName {
+  std::string_view name;
+  RequestType type;
+};
+constexpr TypeName kTypes[] = {{"score", RequestType::Score},   {"waits", RequestType::Waits},
+                               {"game", RequestType::Game},     {"final", RequestType::Final},
+                               {"settle", RequestType::Settle}, {"round", RequestType::Round}};
+
+std::string_view text_of(const Fields& f, Key k) { return f.text[static_cast<int>(k)]; }
+bool flag_of(const Fields& f, Key k, bool fallback = false) {
+  return f.has(k) ? f.flag[static_cast<int>(k)] : fallback;
+}
+
+// A notation parse of a field; on failure records the error naming the field.
+template <class T>
+bool take(Result<T> r, Key k, T& out, Problems& problems) {
+  if (!r) {
+    problems.add(about_field(kKeyNames[static_cast<int>(k)], std::move(r.error())));
+    return false;
+  }
+  out = std::move(*r);
+  return true;
+}
+
+bool wind_field(const Fields& f, Key k, std::optional<Wind>& out, Problems& problems) {
+  if (!f.has(k)) return true;
+  Wind w{};
+  if (!take(parse_wind(text_of(f, k)), k, w, problems)) return false;
+  out = w;
+  return true;
+}
+
+bool indicators(const Fields& f, Key k, Indicators& out, TileList& all, Problems& problems) {
+  if (!f.has(k)) return true;
+  TileList tiles;
+  if (!take(parse_tiles(text_of(f, k)), k, tiles, problems)) return false;
+  if (tiles.size() > Indicators::capacity()) {
+    problems.request(ErrorCode::invalid_hand,
+                     fmt::format("{}: at most {} indicators", kKeyNames[static_cast<int>(k)],
+                                 Indicators::capacity()));
+    return false;
+  }
+  for (auto t : tiles) {
+    out.push_back(t);
+    all.push_back(t);
+  }
+  return true;
+}
+
+bool hand_input(const Fields& f, HandInput& in, Problems& problems) {
+  if (!f.has(Key::Hand)) {
+    problems.request(ErrorCode::invalid_request, "missing field 'hand'");
+    return false;
+  }
+  if (!take(parse_tiles(text_of(f, Key::Hand)), Key::Hand, in.concealed, problems)) return false;
+  in.melds = f.melds;
+  return true;
+}
+
+void build_score(Fields& f, Problems& problems, ScoreRequest& r) {
+  r.options = std::move(f.options);
+  HandInput in;
+  if (!hand_input(f, in, problems)) return;
+  if (f.has(Key::Win)) {
+    TileList win;
+    if (!take(parse_tiles(text_of(f, Key::Win)), Key::Win, win, problems)) return;
+    if (win.size() != 1) {
+      problems.request(ErrorCode::invalid_request,
+                       fmt::format("field 'win' must be one tile, got {}", win.size()));
+      return;
+    }
+    in.win = win[0];
+  }
+  if (f.has(Key::Bonus) &&
+      !take(parse_bonus(text_of(f, Key::Bonus)), Key::Bonus, in.bonus_mask, problems))
+    return;
+  if (!indicators(f, Key::Dora, r.dora, in.indicators, problems)) return;
+  if (!indicators(f, Key::Ura, r.ura, in.indicators, problems)) return;
+
+  if (f.has(Key::WinBy)) {
+    const std::string_view w = text_of(f, Key::WinBy);
+    if (w == "ron") {
+      r.win_by = WinBy::Ron;
+    } else if (w == "tsumo") {
+      r.win_by = WinBy::Tsumo;
+    } else {
+      problems.request(ErrorCode::invalid_request,
+                       fmt::format("field 'win_by' must be \"ron\" or \"tsumo\", not \"{}\"", w));
+      return;
+    }
+  }
+  std::optional<Wind> seat, round;
+  if (!wind_field(f, Key::Seat, seat, problems) || !wind_field(f, Key::Round, round, problems) ||
+      !wind_field(f, Key::From, r.from, problems) ||
+      !wind_field(f, Key::Liable, r.liable, problems) ||
+      !wind_field(f, Key::Wareme, r.wareme, problems))
+    return;
+  r.seat = seat.value_or(Wind::East);
+  r.round = round.value_or(Wind::East);
+
+  r.riichi = flag_of(f, Key::Riichi);
+  r.double_riichi = flag_of(f, Key::DoubleRiichi);
+  r.ippatsu = flag_of(f, Key::Ippatsu);
+  r.last_tile = flag_of(f, Key::LastTile);
+  r.after_kan = flag_of(f, Key::AfterKan);
+  r.after_double_kan = flag_of(f, Key::AfterDoubleKan);
+  r.robbing_kan = flag_of(f, Key::RobbingKan);
+  r.first_turn = flag_of(f, Key::FirstTurn);
+  r.won = flag_of(f, Key::Won, true);
+  r.original_call = flag_of(f, Key::OriginalCall);
+  r.honba = static_cast<int>(f.has(Key::Honba) ? f.integer[static_cast<int>(Key::Honba)] : 0);
+  r.riichi_sticks = static_cast<int>(
+      f.has(Key::RiichiSticks) ? f.integer[static_cast<int>(Key::RiichiSticks)] : 0);
+
+  // Classical `won: false` scores a losing hand: 13 tiles plus one per kan.
+  const HandShape shape = r.won ? HandShape::Complete : HandShape::Waiting;
+  take(make_hand(in, shape), Key::Hand, r.hand, problems);
+}
+
+void build_waits(Fields& f, Problems& problems, WaitsRequest& r) {
+  HandInput in;
+  if (!hand_input(f, in, problems)) return;
+  take(make_hand(in, HandShape::Waiting), Key::Hand, r.hand, problems);
+}
+
+}  // namespace
+
+void build_request(Fields& f, Problems& problems, Answer& a) {
+  if (f.has(Key::Rules)) {
+    const std::string_view rules = text_of(f, Key::Rules);
+    a.family.reset();
+    for (Family fam : {Family::Riichi, Family::HK, Family::Classical})
+      if (rules == family_name(fam)) a.family = fam;
+    if (!a.family)
+      problems.request(
+          ErrorCode::invalid_request,
+          fmt::format("unknown rule family '{}' (expected riichi, hk or classical)", rules));
+  }
+  if (f.has(Key::Preset)) a.preset = text_of(f, Key::Preset);
+  if (f.has(Key::Type)) {
+    const std::string_view type = text_of(f, Key::Type);
+    bool known = false;
+    for (const auto& t : kTypes)
+      if (type == t.name) {
+        a.type = t.type;
+        known = true;
+      }
+    if (!known) {
+      problems.request(ErrorCode::invalid_request,
+                       fmt::format("unknown request type '{}' (expected score, waits, game, final, "
+                                   "settle or round)",
+                                   type));
+      a.error = problems.error;
+      return;
+    }
+  }
+  if (a.type != RequestType::Score && a.type != RequestType::Waits) {
+    // Answered by the layers that own these types (dispatch); they read `line` themselves.
+    a.request.emplace<OtherRequest>(OtherRequest{a.type});
+    a.parsed = !problems.error;
+    a.error = problems.error;
+    return;
+  }
+  if (!f.unknown_key.empty())
+    problems.request(ErrorCode::invalid_request, fmt::format("unknown field '{}'", f.unknown_key));
+  if (a.type == RequestType::Waits && (f.seen & ~kWaitsKeys)) {
+    for (int k = 0; k < kKeyCount; ++k)
+      if ((f.seen & ~kWaitsKeys) >> k & 1u) {
+        problems.request(ErrorCode::invalid_request,
+                         fmt::format("field '{}' does not apply to a waits request", kKeyNames[k]));
+        break;
+      }
+  }
+  if (problems.error) {
+    a.error = problems.error;
+    return;
+  }
+  if (a.type == RequestType::Score) {
+    auto& r = a.request.emplace<ScoreRequest>();
+    r.family = *a.family;
+    r.preset.assign(a.preset);
+    build_score(f, problems, r);
+  } else {
+    build_waits(f, problems, a.request.emplace<WaitsRequest>());
+  }
+  a.error = problems.error;
+  a.parsed = !a.error;
+}
+
+}  // namespace detail
+
+std::string_view request_type_name(RequestType t) {
+  for (const auto& n : detail::kTypes)
+    if (n.type == t) return n.name;
+  return "score";
+}
+
+}  // namespace mjscore::json

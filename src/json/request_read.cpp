@@ -1,0 +1,502 @@
+// Reads a request line with simdjson On-Demand into detail::Fields: one pass over the
+// top-level object, types checked, nothing interpreted yet (request_build.cpp does that).
+#include <simdjson.h>
+
+#include <cstring>
+
+#include <fmt/format.h>
+
+#include "json/request_fields.hpp"
+#include "json/syntax_check.hpp"
+#include "mjscore/notation.hpp"
+#include "tiles/text_scan.hpp"
+
+namespace mjscore::json {
+
+namespace od = simdjson::ondemand;
+using detail::Fields;
+using detail::Key;
+using detail::KeyKind;
+using detail::Problems;
+
+struct RequestParser::Impl {
+  ParseOptions options;
+  od::parser parser;
+  std::string buffer;  // padded copy of the line
+  Fields fields;
+  Problems problems;
+  std::string_view line;
+
+  void parse(std::string_view text, Answer& answer);
+
+ private:
+  void malformed(simdjson::error_code e, const char* where);
+  int position_of(const char* p) const {
+    const std::ptrdiff_t byte = p - buffer.data();
+    if (byte < 0 || static_cast<std::size_t>(byte) > line.size()) return -1;
+    return text::char_index(line, static_cast<std::size_t>(byte));
+  }
+  bool ignored(std::string_view key) const {
+    for (const auto& k : options.ignored_keys)
+      if (k == key) return true;
+    return false;
+  }
+  bool read_value(Key key, od::value value, od::document& doc);
+  bool read_raw(od::value value, std::string_view& raw, od::document& doc);
+  bool read_melds(od::value value, od::document& doc);
+  bool read_meld_object(od::object object, int n, od::document& doc);
+  bool read_options(od::value value, od::document& doc);
+  bool read_option(std::string_view key, od::value value, od::document& doc);
+};
+
+namespace {
+
+std::optional<Key> find_key(std::string_view name) {
+  for (int k = 0; k < detail::kKeyCount; ++k)
+    if (detail::kKeyNames[k] == name) return static_cast<Key>(k);
+  return std::nullopt;
+}
+
+std::string_view type_word(od::json_type t) {
+  switch (t) {
+    case od::json_type::array:
+      return "an array";
+    case od::json_type::object:
+      return "an object";
+    case od::json_type::number:
+      return "a number";
+    case od::json_type::string:
+      return "a string";
+    case od::json_type::boolean:
+      return "a boolean";
+    case od::json_type::null:
+      return "null";
+  }
+  return "a value";
+}
+
+std::string_view trim_right(std::string_view s) {
+  while (!s.empty() && text::is_space(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
+
+}  // namespace
+
+// Malformed JSON: the position and reason come from our own syntax check of the line (simdjson
+// On-Demand reports some errors at the start of the document); simdjson's own message is the
+// fallback when the check finds the text well-formed (e.g. a number out of range).
+void RequestParser::Impl::malformed(simdjson::error_code e, const char* where) {
+  problems.malformed = true;
+  if (auto syntax = detail::first_syntax_error(line)) {
+    const int pos = text::char_index(line, syntax->byte);
+    problems.error =
+        Error{ErrorCode::parse_error,
+              fmt::format("malformed JSON at position {}: {}", pos, syntax->what), pos};
+    return;
+  }
+  const int pos = where ? position_of(where) : -1;
+  std::string msg =
+      pos >= 0 ? fmt::format("malformed JSON at position {}: {}", pos, simdjson::error_message(e))
+               : fmt::format("malformed JSON: {}", simdjson::error_message(e));
+  problems.error = Error{ErrorCode::parse_error, std::move(msg), pos};
+}
+
+bool RequestParser::Impl::read_raw(od::value value, std::string_view& raw, od::document& doc) {
+  od::json_type t;
+  if (auto e = value.type().get(t)) return malformed(e, nullptr), false;
+  simdjson::error_code e = simdjson::SUCCESS;
+  if (t == od::json_type::object) {
+    od::object o;
+    e = value.get_object().get(o);
+    if (!e) e = o.raw_json().get(raw);
+  } else if (t == od::json_type::array) {
+    od::array a;
+    e = value.get_array().get(a);
+    if (!e) e = a.raw_json().get(raw);
+  } else {
+    raw = value.raw_json_token();
+    // Validate the scalar (raw_json_token does not): strings, numbers, true/false/null.
+    if (!e) {
+      if (t == od::json_type::string) {
+        std::string_view s;
+        e = value.get_string().get(s);
+      } else if (t == od::json_type::number) {
+        double d;
+        e = value.get_double().get(d);
+      } else if (t == od::json_type::boolean) {
+        bool b;
+        e = value.get_bool().get(b);
+      } else {
+        bool n = false;
+        e = value.is_null().get(n);
+        if (!e && !n) e = simdjson::N_ATOM_ERROR;
+      }
+    }
+  }
+  raw = trim_right(raw);
+  if (e) {
+    auto loc = doc.current_location();
+    malformed(e, loc.error() ? nullptr : loc.value_unsafe());
+    return false;
+  }
+  return true;
+}
+
+bool RequestParser::Impl::read_meld_object(od::object object, int n, od::document& doc) {
+  std::string_view kind, tiles, from;
+  bool has_kind = false, has_tiles = false, has_from = false;
+  for (auto field_result : object) {
+    od::field field;
+    std::string_view key;
+    simdjson::error_code e = std::move(field_result).get(field);
+    if (!e) e = field.unescaped_key().get(key);
+    if (e) {
+      auto loc = doc.current_location();
+      return malformed(e, loc.error() ? nullptr : loc.value_unsafe()), false;
+    }
+    od::value v = field.value();
+    od::json_type t;
+    if ((e = v.type().get(t))) return malformed(e, nullptr), false;
+    std::string_view* target = key == "kind"    ? &kind
+                               : key == "tiles" ? &tiles
+                               : key == "from"  ? &from
+                                                : nullptr;
+    if (!target) {
+      problems.request(
+          ErrorCode::invalid_request,
+          fmt::format("melds[{}]: unknown field '{}' (a meld object has kind, tiles, from)", n,
+                      key));
+      continue;
+    }
+    if (t == od::json_type::null && target == &from) continue;
+    if (t != od::json_type::string) {
+      problems.request(
+          ErrorCode::invalid_request,
+          fmt::format("melds[{}]: field '{}' must be a string, not {}", n, key, type_word(t)));
+      continue;
+    }
+    if ((e = v.get_string().get(*target))) {
+      auto loc = doc.current_location();
+      return malformed(e, loc.error() ? nullptr : loc.value_unsafe()), false;
+    }
+    (target == &kind ? has_kind : target == &tiles ? has_tiles : has_from) = true;
+  }
+  if (!has_kind || !has_tiles) {
+    problems.request(ErrorCode::invalid_request,
+                     fmt::format("melds[{}]: a meld object needs 'kind' and 'tiles'", n));
+    return true;
+  }
+  std::optional<Wind> w;
+  if (has_from) {
+    auto parsed = parse_wind(from);
+    if (!parsed) {
+      problems.add(detail::about_field(fmt::format("melds[{}].from", n), parsed.error()));
+      return true;
+    }
+    w = *parsed;
+  }
+  auto meld = make_meld(kind, tiles, w);
+  if (!meld) {
+    problems.add(detail::about_field(fmt::format("melds[{}]", n), meld.error()));
+    return true;
+  }
+  if (fields.melds.full()) {
+    problems.request(ErrorCode::invalid_hand, fmt::format("more than {} melds", kMaxMelds));
+    return true;
+  }
+  fields.melds.push_back(*meld);
+  return true;
+}
+
+bool RequestParser::Impl::read_melds(od::value value, od::document& doc) {
+  od::array array;
+  if (auto e = value.get_array().get(array)) return malformed(e, nullptr), false;
+  int n = 0;
+  for (auto element : array) {
+    od::value v;
+    od::json_type t;
+    simdjson::error_code e = std::move(element).get(v);
+    if (!e) e = v.type().get(t);
+    if (e) {
+      auto loc = doc.current_location();
+      return malformed(e, loc.error() ? nullptr : loc.value_unsafe()), false;
+    }
+    if (t == od::json_type::string) {
+      std::string_view s;
+      if ((e = v.get_string().get(s))) {
+        auto loc = doc.current_location();
+        return malformed(e, loc.error() ? nullptr : loc.value_unsafe()), false;
+      }
+      auto meld = parse_meld(s);
+      if (!meld) {
+        problems.add(detail::about_field(fmt::format("melds[{}]", n), meld.error()));
+      } else if (fields.melds.full()) {
+        problems.request(ErrorCode::invalid_hand, fmt::format("more than {} melds", kMaxMelds));
+      } else {
+        fields.melds.push_back(*meld);
+      }
+    } else if (t == od::json_type::object) {
+      od::object o;
+      if ((e = v.get_object().get(o))) return malformed(e, nullptr), false;
+      if (!read_meld_object(o, n, doc)) return false;
+    } else {
+      problems.request(
+          ErrorCode::invalid_request,
+          fmt::format("melds[{}] must be a string or an object, not {}", n, type_word(t)));
+    }
+    ++n;
+  }
+  return true;
+}
+
+bool RequestParser::Impl::read_option(std::string_view key, od::value v, od::document& doc) {
+  auto hard = [&](simdjson::error_code e) {
+    auto loc = doc.current_location();
+    malformed(e, loc.error() ? nullptr : loc.value_unsafe());
+    return false;
+  };
+  auto bad = [&](std::string_view why) {
+    problems.request(ErrorCode::invalid_option, fmt::format("option '{}': {}", key, why));
+    return true;
+  };
+  od::json_type t;
+  if (auto e = v.type().get(t)) return hard(e);
+  OptionValue value;
+  switch (t) {
+    case od::json_type::boolean: {
+      bool b;
+      if (auto e = v.get_bool().get(b)) return hard(e);
+      value.value = b;
+      break;
+    }
+    case od::json_type::number: {
+      od::number_type nt;
+      if (auto e = v.get_number_type().get(nt)) return hard(e);
+      if (nt == od::number_type::floating_point_number) {
+        double d;
+        if (auto e = v.get_double().get(d)) return hard(e);
+        value.value = d;
+      } else {
+        int64_t i;
+        if (auto e = v.get_int64().get(i)) {
+          if (e == simdjson::NUMBER_OUT_OF_RANGE) return bad("integer out of range");
+          return hard(e);
+        }
+        value.value = static_cast<long long>(i);
+      }
+      break;
+    }
+    case od::json_type::string: {
+      std::string_view s;
+      if (auto e = v.get_string().get(s)) return hard(e);
+      value.value = std::string(s);
+      break;
+    }
+    case od::json_type::array: {
+      od::array a;
+      if (auto e = v.get_array().get(a)) return hard(e);
+      std::vector<double> numbers;
+      std::vector<std::string> strings;
+      bool mixed = false;
+      for (auto element : a) {
+        od::value item;
+        od::json_type it;
+        simdjson::error_code e = std::move(element).get(item);
+        if (!e) e = item.type().get(it);
+        if (e) return hard(e);
+        if (it == od::json_type::number) {
+          double d;
+          if ((e = item.get_double().get(d))) return hard(e);
+          numbers.push_back(d);
+        } else if (it == od::json_type::string) {
+          std::string_view s;
+          if ((e = item.get_string().get(s))) return hard(e);
+          strings.emplace_back(s);
+        } else {
+          mixed = true;
+        }
+      }
+      if (mixed || (!numbers.empty() && !strings.empty()))
+        return bad("a list holds only numbers or only strings");
+      if (!numbers.empty()) {
+        value.value = std::move(numbers);
+      } else {
+        value.value = std::move(strings);
+      }
+      break;
+    }
+    default:
+      return bad(
+          fmt::format("{} is no option value (boolean, number, string or list)", type_word(t)));
+  }
+  fields.options.push_back({std::string(key), std::move(value)});
+  return true;
+}
+
+bool RequestParser::Impl::read_options(od::value value, od::document& doc) {
+  od::object object;
+  if (auto e = value.get_object().get(object)) return malformed(e, nullptr), false;
+  for (auto field_result : object) {
+    od::field field;
+    std::string_view key;
+    simdjson::error_code e = std::move(field_result).get(field);
+    if (!e) e = field.unescaped_key().get(key);
+    if (e) {
+      auto loc = doc.current_location();
+      return malformed(e, loc.error() ? nullptr : loc.value_unsafe()), false;
+    }
+    if (!read_option(key, field.value(), doc)) return false;
+  }
+  return true;
+}
+
+// Reads one known top-level field. False when the JSON is malformed (reading stops).
+bool RequestParser::Impl::read_value(Key key, od::value v, od::document& doc) {
+  const auto k = static_cast<int>(key);
+  const std::string_view name = detail::kKeyNames[k];
+  auto hard = [&](simdjson::error_code e) {
+    auto loc = doc.current_location();
+    malformed(e, loc.error() ? nullptr : loc.value_unsafe());
+    return false;
+  };
+  od::json_type t;
+  if (auto e = v.type().get(t)) return hard(e);
+  const KeyKind kind = detail::key_kind(key);
+  if (kind == KeyKind::Raw) {
+    fields.seen |= detail::bit(key);
+    return read_raw(v, fields.text[k], doc);
+  }
+  if (t == od::json_type::null) {
+    // null is "absent" for every optional field.
+    fields.seen &= ~detail::bit(key);
+    return true;
+  }
+  auto wrong_type = [&](std::string_view want) {
+    problems.request(ErrorCode::invalid_request,
+                     fmt::format("field '{}' must be {}, not {}", name, want, type_word(t)));
+    return true;
+  };
+  switch (kind) {
+    case KeyKind::Text:
+      if (t != od::json_type::string) return wrong_type("a string");
+      if (auto e = v.get_string().get(fields.text[k])) return hard(e);
+      break;
+    case KeyKind::Flag:
+      if (t != od::json_type::boolean) return wrong_type("true or false");
+      if (auto e = v.get_bool().get(fields.flag[k])) return hard(e);
+      break;
+    case KeyKind::Integer: {
+      if (t != od::json_type::number) return wrong_type("an integer");
+      od::number_type nt;
+      if (auto e = v.get_number_type().get(nt)) return hard(e);
+      int64_t i = 0;
+      if (nt == od::number_type::floating_point_number) return wrong_type("an integer");
+      if (auto e = v.get_int64().get(i)) {
+        if (e != simdjson::NUMBER_OUT_OF_RANGE) return hard(e);
+        i = -1;
+      }
+      if (i < 0 || i > 1'000'000) {
+        problems.request(ErrorCode::invalid_request,
+                         fmt::format("field '{}' must be between 0 and 1000000", name));
+        return true;
+      }
+      fields.integer[k] = i;
+      break;
+    }
+    case KeyKind::MeldList:
+      if (t != od::json_type::array) return wrong_type("a list");
+      if (!read_melds(v, doc)) return false;
+      break;
+    case KeyKind::OptionMap:
+      if (t != od::json_type::object) return wrong_type("an object");
+      if (!read_options(v, doc)) return false;
+      break;
+    case KeyKind::Raw:
+      break;
+  }
+  fields.seen |= detail::bit(key);
+  return true;
+}
+
+void RequestParser::Impl::parse(std::string_view text, Answer& answer) {
+  line = text;
+  answer.line = text;
+  answer.id = {};
+  answer.family = Family::Riichi;
+  answer.preset = {};
+  answer.type = RequestType::Score;
+  answer.parsed = false;
+  answer.error.reset();
+  answer.body_json.clear();
+  fields.seen = 0;
+  fields.melds.clear();
+  fields.options.clear();
+  fields.unknown_key = {};
+  problems = Problems{};
+
+  if (buffer.size() < text.size() + simdjson::SIMDJSON_PADDING)
+    buffer.resize(text.size() + simdjson::SIMDJSON_PADDING);
+  if (!text.empty()) std::memcpy(buffer.data(), text.data(), text.size());
+  std::memset(buffer.data() + text.size(), ' ', simdjson::SIMDJSON_PADDING);
+
+  od::document doc;
+  if (auto e = parser.iterate(buffer.data(), text.size(), buffer.size()).get(doc)) {
+    malformed(e, nullptr);
+    answer.error = problems.error;
+    return;
+  }
+  od::object object;
+  if (auto e = doc.get_object().get(object)) {
+    if (e == simdjson::INCORRECT_TYPE) {
+      answer.error = Error{ErrorCode::invalid_request, "a request is a JSON object", 0};
+    } else {
+      auto loc = doc.current_location();
+      malformed(e, loc.error() ? nullptr : loc.value_unsafe());
+      answer.error = problems.error;
+    }
+    return;
+  }
+  for (auto field_result : object) {
+    od::field field;
+    std::string_view key;
+    simdjson::error_code e = std::move(field_result).get(field);
+    if (!e) e = field.unescaped_key().get(key);
+    if (e) {
+      auto loc = doc.current_location();
+      malformed(e, loc.error() ? nullptr : loc.value_unsafe());
+      break;
+    }
+    const auto k = find_key(key);
+    if (!k) {
+      if (fields.unknown_key.empty() && !ignored(key)) fields.unknown_key = key;
+      continue;
+    }
+    if (fields.has(*k)) {
+      problems.request(ErrorCode::invalid_request, fmt::format("duplicate field '{}'", key));
+      continue;
+    }
+    if (!read_value(*k, field.value(), doc)) break;
+  }
+  if (!problems.malformed) {
+    // Anything after the object is trailing content (current_location is out of bounds at the
+    // end of the document).
+    auto loc = doc.current_location();
+    if (!loc.error()) malformed(simdjson::TRAILING_CONTENT, loc.value_unsafe());
+  }
+  if (fields.has(Key::Id)) answer.id = fields.text[static_cast<int>(Key::Id)];
+  if (problems.malformed) {
+    answer.error = problems.error;
+    return;
+  }
+  detail::build_request(fields, problems, answer);
+}
+
+RequestParser::RequestParser(ParseOptions options) : impl_(std::make_unique<Impl>()) {
+  impl_->options = std::move(options);
+}
+RequestParser::RequestParser(RequestParser&&) noexcept = default;
+RequestParser& RequestParser::operator=(RequestParser&&) noexcept = default;
+RequestParser::~RequestParser() = default;
+void RequestParser::parse(std::string_view line, Answer& answer) { impl_->parse(line, answer); }
+
+}  // namespace mjscore::json

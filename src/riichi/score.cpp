@@ -1,0 +1,124 @@
+// Riichi hand scoring (issue 3): validate, view the hand once, value every reading, keep the
+// best (issue 3 "Choosing the reading"), then build the elements, fu lines and payments.
+#include "riichi/score.hpp"
+
+#include <algorithm>
+
+#include "mjscore/analysis.hpp"
+#include "mjscore/riichi_points.hpp"
+#include "riichi/fu.hpp"
+#include "riichi/hand_view.hpp"
+#include "riichi/reading.hpp"
+
+namespace mjscore::riichi {
+namespace {
+
+void add_elements(const Reading& r, const HandView& v, const ScoringRules& rules,
+                  ScoreResult& out) {
+  out.elements.clear();
+  if (r.yakuman_count > 0) {
+    // With `multiple_yakuman` off only the most valuable pattern is listed.
+    YakumanMask m = r.yakuman;
+    int kept = -1, kept_w = 0;
+    while (m) {
+      const int i = __builtin_ctz(m);
+      m &= m - 1;
+      const int w = yakuman_weight(i, rules.double_yakuman);
+      if (rules.multiple_yakuman) {
+        out.elements.push_back({kYakumanInfo[i].id, "yakuman", w});
+      } else if (w > kept_w) {
+        kept = i, kept_w = w;
+      }
+    }
+    if (kept >= 0) out.elements.push_back({kYakumanInfo[kept].id, "yakuman", kept_w});
+    return;
+  }
+  YakuMask m = r.yaku;
+  while (m) {
+    const int i = __builtin_ctz(m);
+    m &= m - 1;
+    out.elements.push_back(
+        {kYakuInfo[i].id, "han", v.closed ? kYakuInfo[i].closed : kYakuInfo[i].open});
+  }
+  if (v.dora) out.elements.push_back({"dora", "han", v.dora});
+  if (v.aka) out.elements.push_back({"aka_dora", "han", v.aka});
+  if (v.ura) out.elements.push_back({"ura_dora", "han", v.ura});
+}
+
+// How many of the reading's yakuman the liable seat answers for (`pao`, `pao_whole_hand`).
+int liable_yakuman(const Reading& r, const ScoringRules& rules) {
+  int liable = 0;
+  YakumanMask m = r.yakuman;
+  while (m) {
+    const int i = __builtin_ctz(m);
+    m &= m - 1;
+    if (std::find(rules.pao.begin(), rules.pao.end(), kYakumanInfo[i].id) != rules.pao.end())
+      liable += yakuman_weight(i, rules.double_yakuman);
+  }
+  if (liable == 0) return 0;
+  return rules.pao_whole_hand ? r.yakuman_count : std::min(liable, r.yakuman_count);
+}
+
+}  // namespace
+
+Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreResult& out) {
+  if (auto ok = validate_request(request); !ok) return ok;
+  const ScoringRules& sr = rules.scoring;
+  const Hand& hand = request.hand;
+
+  // Per-thread scratch for the readings: value-initialising 64 arrangements on every request
+  // would cost more than scoring the hand. arrange() clears it first.
+  static thread_local Arrangements arrangements;
+  arrange(hand, arrangements);
+  if (arrangements.empty())
+    return fail(ErrorCode::not_winning, "the tiles do not form a winning hand");
+
+  HandView view;
+  build_view(request, sr, view);
+
+  Reading best;
+  int best_index = -1;
+  for (int i = 0; i < arrangements.size(); ++i) {
+    Reading r;
+    evaluate(arrangements[i], view, sr, r);
+    if (!r.valid()) continue;
+    if (best_index < 0 || better(r, best)) best = r, best_index = i;
+  }
+  if (best_index < 0)
+    return fail(ErrorCode::no_yaku, "the hand is complete but has no yaku (dora are no yaku)");
+
+  const Arrangement& reading = arrangements[best_index];
+  out.reading = reading;
+  out.han = best.value.han;
+  out.fu = best.value.fu;
+  out.yakuman = best.yakuman_count;
+  out.limit = best.value.limit;
+  out.basic_points = best.value.basic;
+  out.fu_details.clear();
+  if (best.yakuman_count == 0) {
+    if (reading.shape == Shape::Regular) {
+      regular_fu(reading, hand, view, best.pinfu, sr, out.fu_details);
+    } else {
+      out.fu_details.push_back({"chiitoitsu", 25});
+    }
+  }
+  add_elements(best, view, sr, out);
+
+  WinPayment win;
+  win.winner = request.seat;
+  win.win_by = request.win_by;
+  win.from = request.win_by == WinBy::Ron ? request.from : std::nullopt;
+  win.honba = request.honba;
+  win.riichi_sticks = request.riichi_sticks;
+  if (request.liable && best.yakuman_count > 0) {
+    win.liable_yakuman = liable_yakuman(best, sr);
+    if (win.liable_yakuman > 0) win.liable = request.liable;
+  }
+  win.wareme = request.wareme;
+  const Payments p = pay(best.value, win, sr);
+  out.value = p.value;
+  out.deltas = p.deltas;
+  return {};
+}
+
+}  // namespace mjscore::riichi

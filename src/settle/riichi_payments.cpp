@@ -1,0 +1,169 @@
+// Riichi points and payments: seed 000 "Calcular puntos básicos", "Mangan", "Contadores",
+// "Wareme"; riichi sticks (seed 002 供託) go to the winner.
+#include "mjscore/riichi_points.hpp"
+
+namespace mjscore::riichi {
+
+// Seed 000 "Mangan": the limit tiers by han, and the basic points of each.
+HandValue hand_value(int han, int fu, int yakuman, const ScoringRules& rules) {
+  HandValue v;
+  v.han = han;
+  v.fu = fu;
+  v.yakuman = yakuman;
+  if (yakuman > 0) {  // "Yakuman ... Los puntos básicos son 8.000", multiplied (Múltiples)
+    v.limit = Limit::Yakuman;
+    v.basic = 8000 * yakuman;
+    return v;
+  }
+  if (han >= 13) {  // "Kazoe-yakuman 13 o más han", per the preset's `kazoe`
+    switch (rules.kazoe) {
+      case Kazoe::Yakuman:
+        v.limit = Limit::KazoeYakuman, v.basic = 8000;
+        break;
+      case Kazoe::Sanbaiman:
+        v.limit = Limit::Sanbaiman, v.basic = 6000;
+        break;
+      case Kazoe::Multiple:
+        v.limit = Limit::KazoeYakuman, v.basic = 8000 * (han / 13);
+        break;
+    }
+    return v;
+  }
+  if (han >= 11) return v.limit = Limit::Sanbaiman, v.basic = 6000, v;
+  if (han >= 8) return v.limit = Limit::Baiman, v.basic = 4000, v;
+  if (han >= 6) return v.limit = Limit::Haneman, v.basic = 3000, v;
+  if (han >= 5) return v.limit = Limit::Mangan, v.basic = 2000, v;
+  // "puntos básicos = fu × 2^(2+han)"; above 2000 it is mangan.
+  const int basic = fu << (2 + (han < 0 ? 0 : han));
+  const bool kiriage = rules.kiriage_mangan && ((han == 4 && fu == 30) || (han == 3 && fu == 60));
+  if (basic >= 2000 || kiriage) return v.limit = Limit::Mangan, v.basic = 2000, v;
+  v.basic = basic;
+  return v;
+}
+
+namespace {
+
+// What each seat pays the winner, split into the hand part and the honba part.
+struct Owed {
+  std::array<int, kSeats> hand{};
+  std::array<int, kSeats> honba{};
+};
+
+// Seed 000: ron 4x basic (dealer 6x) from the discarder; tsumo: dealer winner 2x from each,
+// otherwise the dealer 2x and the others 1x; each payment rounded up to 100.
+void add_basic(Owed& owed, int basic, Wind winner, WinBy win_by, std::optional<Wind> from) {
+  const bool dealer = winner == Wind::East;
+  if (win_by == WinBy::Ron) {
+    if (from) owed.hand[index(*from)] += round_up_100(basic * (dealer ? 6 : 4));
+    return;
+  }
+  for (int s = 0; s < kSeats; ++s) {
+    if (s == index(winner)) continue;
+    const bool payer_is_dealer = s == index(Wind::East);
+    owed.hand[s] += round_up_100(basic * (dealer || payer_is_dealer ? 2 : 1));
+  }
+}
+
+}  // namespace
+
+Payments pay(const HandValue& value, const WinPayment& win, const ScoringRules& rules) {
+  Payments out;
+  const bool dealer = win.winner == Wind::East;
+  const int w = index(win.winner);
+
+  // The part of the hand a liable seat answers for (pao): whole yakuman of 8000 basic each.
+  int liable_basic = 0;
+  if (win.liable && *win.liable != win.winner && value.limit == Limit::Yakuman &&
+      win.liable_yakuman > 0)
+    liable_basic = 8000 * std::min(win.liable_yakuman, value.yakuman);
+  const int own_basic = value.basic - liable_basic;
+
+  // The hand's value is the same whoever pays it (seed 000: ron 4x / 6x; tsumo 2x + 1x + 1x
+  // or 2x from each, every payment rounded up).
+  if (win.win_by == WinBy::Ron) {
+    out.value = round_up_100(value.basic * (dealer ? 6 : 4));
+  } else {
+    out.value = dealer ? 3 * round_up_100(2 * value.basic)
+                       : round_up_100(2 * value.basic) + 2 * round_up_100(value.basic);
+  }
+
+  if (win.win_by == WinBy::Ron && !win.from) return out;  // deltas undetermined
+
+  // The common case: no liability, no wareme.
+  if (liable_basic == 0 && !(rules.wareme && win.wareme)) {
+    Deltas d{};
+    const int honba_total = win.honba * rules.honba_value;
+    if (win.win_by == WinBy::Ron) {
+      const int paid = out.value + honba_total;
+      d[index(*win.from)] = -paid;
+      d[w] = paid;
+    } else {
+      const int each = round_up_100(value.basic * (dealer ? 2 : 1)) + honba_total / 3;
+      const int from_dealer = round_up_100(2 * value.basic) + honba_total / 3;
+      for (int s = 0; s < kSeats; ++s) {
+        if (s == w) continue;
+        const int paid = s == index(Wind::East) ? from_dealer : each;
+        d[s] = -paid;
+        d[w] += paid;
+      }
+    }
+    d[w] += win.riichi_sticks * rules.riichi_stick_value;
+    out.deltas = d;
+    return out;
+  }
+
+  Owed owed;
+  const int honba_total = win.honba * rules.honba_value;
+  if (liable_basic > 0) {
+    // Tenhou pao: on tsumo the liable seat pays the liable yakuman in full (as a ron) and the
+    // honba; on ron the liable seat and the discarder share the liable yakuman half each and
+    // the discarder pays the honba.
+    const int full = liable_basic * (dealer ? 6 : 4);
+    if (win.win_by == WinBy::Tsumo) {
+      owed.hand[index(*win.liable)] += full;
+      owed.honba[index(*win.liable)] += honba_total;
+      if (own_basic > 0) add_basic(owed, own_basic, win.winner, WinBy::Tsumo, std::nullopt);
+    } else if (*win.liable == *win.from) {
+      owed.hand[index(*win.from)] += round_up_100(value.basic * (dealer ? 6 : 4));
+      owed.honba[index(*win.from)] += honba_total;
+    } else {
+      owed.hand[index(*win.liable)] += full / 2;
+      owed.hand[index(*win.from)] += full / 2;
+      if (own_basic > 0) add_basic(owed, own_basic, win.winner, WinBy::Ron, win.from);
+      owed.honba[index(*win.from)] += honba_total;
+    }
+  } else {
+    add_basic(owed, value.basic, win.winner, win.win_by, win.from);
+    if (win.win_by == WinBy::Ron) {
+      owed.honba[index(*win.from)] += honba_total;
+    } else {
+      for (int s = 0; s < kSeats; ++s)
+        if (s != w) owed.honba[s] += honba_total / 3;
+    }
+  }
+
+  // Seed 000 "Wareme": the wall-break seat pays (or, as winner, receives) double, after the
+  // counters are added.
+  if (rules.wareme && win.wareme) {
+    const int ws = index(*win.wareme);
+    for (int s = 0; s < kSeats; ++s) {
+      if (s == w) continue;
+      if (ws == w || ws == s) owed.hand[s] *= 2, owed.honba[s] *= 2;
+    }
+    out.value = 0;
+    for (int s = 0; s < kSeats; ++s) out.value += owed.hand[s];
+  }
+
+  Deltas d{};
+  for (int s = 0; s < kSeats; ++s) {
+    if (s == w) continue;
+    const int paid = owed.hand[s] + owed.honba[s];
+    d[s] -= paid;
+    d[w] += paid;
+  }
+  d[w] += win.riichi_sticks * rules.riichi_stick_value;
+  out.deltas = d;
+  return out;
+}
+
+}  // namespace mjscore::riichi

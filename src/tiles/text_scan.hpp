@@ -1,0 +1,95 @@
+// Internal helpers of the notation layer: a UTF-8 scanner that reports character positions,
+// and the Unicode mahjong tile block (U+1F000..U+1F029) mapped to the MPSZ vocabulary.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "mjscore/notation.hpp"
+#include "mjscore/tiles.hpp"
+
+namespace mjscore::text {
+
+// One decoded character: its code point, its byte length, and whether the bytes were valid.
+struct Char {
+  char32_t code = 0;
+  int bytes = 1;
+  bool valid = true;
+};
+
+// Decodes the UTF-8 character starting at byte `at` (which must be < text.size()).
+constexpr Char decode(std::string_view text, std::size_t at) {
+  const auto b0 = static_cast<unsigned char>(text[at]);
+  if (b0 < 0x80) return {b0, 1, true};
+  int len = 0;
+  char32_t code = 0;
+  if ((b0 & 0xE0) == 0xC0) {
+    len = 2;
+    code = b0 & 0x1F;
+  } else if ((b0 & 0xF0) == 0xE0) {
+    len = 3;
+    code = b0 & 0x0F;
+  } else if ((b0 & 0xF8) == 0xF0) {
+    len = 4;
+    code = b0 & 0x07;
+  } else {
+    return {b0, 1, false};
+  }
+  if (at + len > text.size()) return {b0, 1, false};
+  for (int k = 1; k < len; ++k) {
+    const auto b = static_cast<unsigned char>(text[at + k]);
+    if ((b & 0xC0) != 0x80) return {b0, 1, false};
+    code = (code << 6) | (b & 0x3F);
+  }
+  return {code, len, true};
+}
+
+constexpr bool is_space(char32_t c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+// Variation selectors that may follow an emoji-style tile (U+FE0E text, U+FE0F emoji).
+constexpr bool is_variation_selector(char32_t c) { return c == 0xFE0E || c == 0xFE0F; }
+
+// The Unicode mahjong tiles block. U+1F000..1F003 winds E S W N, 1F004 red dragon,
+// 1F005 green dragon, 1F006 white dragon, 1F007..1F00F characters (man) 1-9,
+// 1F010..1F018 bamboos (sou) 1-9, 1F019..1F021 circles (pin) 1-9.
+inline constexpr char32_t kUnicodeTileFirst = 0x1F000;
+inline constexpr char32_t kUnicodeTileLast = 0x1F021;
+
+// -1 when `c` is not a plain tile of the block.
+constexpr int unicode_tile_index(char32_t c) {
+  if (c < kUnicodeTileFirst || c > kUnicodeTileLast) return -1;
+  const int k = static_cast<int>(c - kUnicodeTileFirst);
+  if (k <= 3) return index(Tile::East) + k;
+  if (k == 4) return index(Tile::Red);
+  if (k == 5) return index(Tile::Green);
+  if (k == 6) return index(Tile::White);
+  if (k <= 0x0F) return index(Tile::M1) + (k - 0x07);
+  if (k <= 0x18) return index(Tile::S1) + (k - 0x10);
+  return index(Tile::P1) + (k - 0x19);
+}
+
+// U+1F022..1F029: plum, orchid, bamboo, chrysanthemum, spring, summer, autumn, winter.
+// The contract numbers flowers 1f plum, 2f orchid, 3f chrysanthemum, 4f bamboo (note the
+// Unicode order swaps bamboo and chrysanthemum). Returns the Bonus index or -1.
+constexpr int unicode_bonus_index(char32_t c) {
+  constexpr int kOrder[8] = {0, 1, 3, 2, 4, 5, 6, 7};
+  if (c < 0x1F022 || c > 0x1F029) return -1;
+  return kOrder[c - 0x1F022];
+}
+
+// "'x'" for a printable ASCII character, "U+1F02A" otherwise.
+std::string describe(Char c);
+
+// parse_tiles with error positions offset by `base` characters (for text embedded in a meld).
+Result<TileList> parse_tiles_from(std::string_view text, int base);
+
+// The character (code point) index of byte offset `byte`.
+constexpr int char_index(std::string_view text, std::size_t byte) {
+  int n = 0;
+  for (std::size_t k = 0; k < byte && k < text.size(); ++k)
+    n += (static_cast<unsigned char>(text[k]) & 0xC0) != 0x80;
+  return n;
+}
+
+}  // namespace mjscore::text

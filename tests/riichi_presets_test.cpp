@@ -1,0 +1,195 @@
+// Preset loading (rules/riichi/*.toml with `extends`), option keys and their errors, and the
+// Engine's preset access.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "mjscore/engine.hpp"
+#include "rules/preset_registry.hpp"
+
+namespace mjscore {
+namespace {
+
+PresetSource src(std::string name, std::string text) {
+  return PresetSource{"riichi", name, std::move(text), "test/" + name + ".toml"};
+}
+
+TEST(RiichiPresets, EmbeddedTenhouIsTheDefault) {
+  auto engine = Engine::create();
+  ASSERT_TRUE(engine) << engine.error().message;
+  auto tenhou = engine->riichi_preset("tenhou");
+  ASSERT_TRUE(tenhou);
+  EXPECT_EQ((*tenhou)->name, "tenhou");
+  const auto& s = (*tenhou)->scoring;
+  EXPECT_TRUE(s.aka_dora);
+  EXPECT_TRUE(s.open_tanyao);
+  EXPECT_FALSE(s.kiriage_mangan);
+  EXPECT_EQ(s.kazoe, riichi::Kazoe::Yakuman);
+  EXPECT_FALSE(s.double_yakuman);
+  EXPECT_TRUE(s.multiple_yakuman);
+  EXPECT_EQ(s.double_wind_pair_fu, 4);
+  EXPECT_EQ(s.pao, (std::vector<std::string>{"daisangen", "daisuushii"}));
+  EXPECT_EQ(ScoreRequest{}.preset_name(), "tenhou");
+}
+
+TEST(RiichiPresets, UnknownPreset) {
+  auto engine = Engine::create();
+  ASSERT_TRUE(engine);
+  auto p = engine->riichi_preset("nope");
+  ASSERT_FALSE(p);
+  EXPECT_EQ(p.error().code, ErrorCode::unknown_preset);
+}
+
+TEST(RiichiPresets, OverridesOnACopy) {
+  auto engine = Engine::create();
+  ASSERT_TRUE(engine);
+  OptionOverrides o{{"kiriage_mangan", OptionValue{true}},
+                    {"kazoe", OptionValue{std::string("sanbaiman")}}};
+  auto rules = engine->riichi_rules("tenhou", o);
+  ASSERT_TRUE(rules) << rules.error().message;
+  EXPECT_TRUE(rules->scoring.kiriage_mangan);
+  EXPECT_EQ(rules->scoring.kazoe, riichi::Kazoe::Sanbaiman);
+  EXPECT_FALSE((*engine->riichi_preset("tenhou"))->scoring.kiriage_mangan);  // untouched
+
+  auto bad = engine->riichi_rules("tenhou", {{"no_such_key", OptionValue{true}}});
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.error().code, ErrorCode::unknown_option);
+  EXPECT_NE(bad.error().message.find("no_such_key"), std::string::npos);
+
+  auto wrong = engine->riichi_rules("tenhou", {{"kiriage_mangan", OptionValue{3LL}}});
+  ASSERT_FALSE(wrong);
+  EXPECT_EQ(wrong.error().code, ErrorCode::invalid_option);
+  auto range = engine->riichi_rules("tenhou", {{"double_wind_pair_fu", OptionValue{3LL}}});
+  ASSERT_FALSE(range);
+  EXPECT_EQ(range.error().code, ErrorCode::invalid_option);
+  auto choice = engine->riichi_rules("tenhou", {{"renhou", OptionValue{std::string("x")}}});
+  ASSERT_FALSE(choice);
+  EXPECT_EQ(choice.error().code, ErrorCode::invalid_option);
+  auto pao = engine->riichi_rules(
+      "tenhou", {{"pao", OptionValue{std::vector<std::string>{"daisangen", "pinfu"}}}});
+  ASSERT_FALSE(pao);
+  EXPECT_EQ(pao.error().code, ErrorCode::invalid_option);
+  // A float that is an integer is accepted where an integer is expected (JSON numbers).
+  auto fu2 = engine->riichi_rules("tenhou", {{"double_wind_pair_fu", OptionValue{2.0}}});
+  ASSERT_TRUE(fu2);
+  EXPECT_EQ(fu2->scoring.double_wind_pair_fu, 2);
+}
+
+TEST(RiichiPresets, ExtendsChain) {
+  auto reg = PresetRegistry::from_sources({
+      src("base", "kiriage_mangan = true\nrenhou = \"mangan\"\n"),
+      src("mid", "extends = \"base\"\nrenhou = \"yakuman\"\n[meta]\nnote = \"x\"\n"),
+      src("leaf", "source = \"somewhere\"\nextends = \"mid\"\naka_dora = false\n"),
+  });
+  ASSERT_TRUE(reg) << reg.error().message;
+  const auto* leaf = (*reg)->riichi("leaf");
+  ASSERT_NE(leaf, nullptr);
+  EXPECT_EQ(leaf->name, "leaf");
+  EXPECT_TRUE(leaf->scoring.kiriage_mangan);                 // from base
+  EXPECT_EQ(leaf->scoring.renhou, riichi::Renhou::Yakuman);  // mid overrides base
+  EXPECT_FALSE(leaf->scoring.aka_dora);                      // leaf
+  EXPECT_EQ((*reg)->riichi("base")->scoring.renhou, riichi::Renhou::Mangan);
+}
+
+TEST(RiichiPresets, ExtendsErrors) {
+  auto cycle =
+      PresetRegistry::from_sources({src("a", "extends = \"b\"\n"), src("b", "extends = \"a\"\n")});
+  ASSERT_FALSE(cycle);
+  EXPECT_NE(cycle.error().message.find("cycle"), std::string::npos);
+  auto self = PresetRegistry::from_sources({src("a", "extends = \"a\"\n")});
+  ASSERT_FALSE(self);
+  auto missing = PresetRegistry::from_sources({src("a", "extends = \"zz\"\n")});
+  ASSERT_FALSE(missing);
+  EXPECT_EQ(missing.error().code, ErrorCode::unknown_preset);
+}
+
+TEST(RiichiPresets, FileErrorsNameKeyAndFile) {
+  auto unknown = PresetRegistry::from_sources({src("a", "bogus_key = 1\n")});
+  ASSERT_FALSE(unknown);
+  EXPECT_EQ(unknown.error().code, ErrorCode::unknown_option);
+  EXPECT_NE(unknown.error().message.find("bogus_key"), std::string::npos);
+  EXPECT_NE(unknown.error().message.find("test/a.toml"), std::string::npos);
+
+  auto unknown_table = PresetRegistry::from_sources({src("a", "[bogus]\nx = 1\n")});
+  ASSERT_FALSE(unknown_table);
+  EXPECT_EQ(unknown_table.error().code, ErrorCode::unknown_option);
+
+  auto wrong = PresetRegistry::from_sources({src("a", "open_tanyao = \"yes\"\n")});
+  ASSERT_FALSE(wrong);
+  EXPECT_EQ(wrong.error().code, ErrorCode::invalid_option);
+  EXPECT_NE(wrong.error().message.find("open_tanyao"), std::string::npos);
+
+  auto table_value = PresetRegistry::from_sources({src("a", "[open_tanyao]\nx = 1\n")});
+  ASSERT_FALSE(table_value);
+  EXPECT_EQ(table_value.error().code, ErrorCode::invalid_option);
+
+  auto syntax = PresetRegistry::from_sources({src("a", "kazoe = = 3\n")});
+  ASSERT_FALSE(syntax);
+  EXPECT_EQ(syntax.error().code, ErrorCode::parse_error);
+  EXPECT_NE(syntax.error().message.find("test/a.toml"), std::string::npos);
+}
+
+TEST(RiichiPresets, RulesDirAddsAndReplaces) {
+  const auto dir = std::filesystem::temp_directory_path() / "mjscore_presets_test";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir / "riichi");
+  std::ofstream(dir / "riichi" / "house.toml") << "extends = \"tenhou\"\nkiriage_mangan = true\n";
+  auto engine = Engine::create(EngineConfig{dir});
+  ASSERT_TRUE(engine) << engine.error().message;
+  auto house = engine->riichi_preset("house");
+  ASSERT_TRUE(house);
+  EXPECT_TRUE((*house)->scoring.kiriage_mangan);
+  EXPECT_TRUE((*house)->scoring.aka_dora);
+  std::filesystem::remove_all(dir);
+}
+
+TEST(RiichiPresets, OtherFamiliesAreUnsupported) {
+  auto engine = Engine::create();
+  ASSERT_TRUE(engine);
+  ScoreRequest r;
+  r.family = Family::HK;
+  auto res = engine->score(r);
+  ASSERT_FALSE(res);
+  EXPECT_EQ(res.error().code, ErrorCode::unsupported);
+}
+
+}  // namespace
+}  // namespace mjscore
+
+namespace mjscore {
+namespace {
+
+// rules/riichi/*.toml: the documented differences (docs/riichi.md).
+TEST(RiichiPresets, ShippedPresets) {
+  auto engine = Engine::create();
+  ASSERT_TRUE(engine) << engine.error().message;
+  auto get = [&](const char* name) {
+    auto p = engine->riichi_preset(name);
+    EXPECT_TRUE(p) << name;
+    return p ? (*p)->scoring : riichi::ScoringRules{};
+  };
+  const auto tenhou = get("tenhou"), majsoul = get("majsoul"), wrc = get("wrc"), ema = get("ema");
+  EXPECT_TRUE(tenhou.pao_whole_hand);
+  EXPECT_EQ(tenhou.renhou, riichi::Renhou::Off);
+
+  EXPECT_TRUE(majsoul.double_yakuman);
+  EXPECT_FALSE(majsoul.pao_whole_hand);
+  EXPECT_TRUE(majsoul.aka_dora);
+
+  EXPECT_FALSE(wrc.aka_dora);
+  EXPECT_TRUE(wrc.kiriage_mangan);
+  EXPECT_EQ(wrc.kazoe, riichi::Kazoe::Sanbaiman);
+  EXPECT_EQ(wrc.renhou, riichi::Renhou::Mangan);
+  EXPECT_FALSE(wrc.double_yakuman);
+
+  EXPECT_FALSE(ema.aka_dora);
+  EXPECT_FALSE(ema.kiriage_mangan);
+  EXPECT_EQ(ema.kazoe, riichi::Kazoe::Sanbaiman);
+  EXPECT_FALSE(ema.multiple_yakuman);
+  EXPECT_EQ(ema.renhou, riichi::Renhou::Mangan);
+  EXPECT_EQ(ema.pao, (std::vector<std::string>{"daisangen", "daisuushii"}));
+}
+
+}  // namespace
+}  // namespace mjscore
