@@ -148,7 +148,7 @@ class CompleteHands {
 };
 
 TEST(FastAnalysis, ArrangeMatchesReference) {
-  const int hands = hand_count(1'000'000, 20'000);
+  const int hands = hand_count(1'000'000, 100'000);
   CompleteHands gen(42);
   int arrangements = 0;
   for (int i = 0; i < hands; ++i) {
@@ -167,7 +167,7 @@ TEST(FastAnalysis, ArrangeMatchesReference) {
 }
 
 TEST(FastAnalysis, CompleteMatchesReferenceOnRandomTiles) {
-  const int hands = hand_count(1'000'000, 20'000);
+  const int hands = hand_count(1'000'000, 100'000);
   test::WallDrawer drawer(4242);
   int complete = 0;
   for (int i = 0; i < hands; ++i) {
@@ -186,7 +186,7 @@ TEST(FastAnalysis, CompleteMatchesReferenceOnRandomTiles) {
 }
 
 TEST(FastAnalysis, ShantenMatchesReference) {
-  const int hands = hand_count(1'000'000, 10'000);
+  const int hands = hand_count(1'000'000, 50'000);
   test::WallDrawer drawer(777);
   for (int i = 0; i < hands; ++i) {
     const int melds = i % 3 == 0 ? static_cast<int>(drawer.next() % 5) : 0;
@@ -202,7 +202,7 @@ TEST(FastAnalysis, ShantenMatchesReference) {
 }
 
 TEST(FastAnalysis, WaitsMatchReference) {
-  const int hands = hand_count(1'000'000, 10'000);
+  const int hands = hand_count(1'000'000, 50'000);
   CompleteHands gen(9);
   test::WallDrawer drawer(99);
   int tenpai = 0;

@@ -3,6 +3,7 @@
 // wait shapes (seed 000 "Fu de esperas"). Each suit is looked up by its pattern rank in the
 // generated tables; hands the tables do not cover (a count above 4) go to the reference.
 #include <bit>
+#include <cstring>
 
 #include "analysis/reference.hpp"
 #include "analysis/swar.hpp"
@@ -29,21 +30,28 @@ struct Groups {
     total += static_cast<int>((w.honours() * swar::kOnes) >> 56);
   }
 
+  // Each suit's bit says "sets only" (0 mod 3 tiles) or "sets and a pair" (2 mod 3); 1 mod 3
+  // is never complete. With 2 mod 3 tiles in all, the groups holding a pair number 1 or 4;
+  // 4 is ruled out by a single check when the honours hold a pair.
   bool regular_complete(const swar::Words& w) {
-    const int honour_tiles = total - keys[0].tiles - keys[1].tiles - keys[2].tiles;
-    const int r0 = keys[0].tiles % 3, r1 = keys[1].tiles % 3, r2 = keys[2].tiles % 3;
-    const int rh = honour_tiles % 3;
-    // Exactly one group holds the pair (2 mod 3), the others hold sets only (0 mod 3).
-    if ((r0 | r1 | r2 | rh) & 1) return false;
-    if (r0 + r1 + r2 + rh != 2) return false;
-    pair_group = r0 ? 0 : r1 ? 1 : r2 ? 2 : 3;
-    return swar::suit_complete(keys[0].rank) && swar::suit_complete(keys[1].rank) &&
-           swar::suit_complete(keys[2].rank) && swar::honours_complete(w.honours(), rh == 2);
+    if (!(swar::suit_complete(keys[0].rank) & swar::suit_complete(keys[1].rank) &
+          swar::suit_complete(keys[2].rank)))
+      return false;
+    const uint64_t h = w.honours();
+    const uint64_t bad = ~swar::zero_bytes(h) & swar::kHigh & ~swar::eq_bytes(h, 3);
+    if (bad == 0) {
+      pair_group = keys[0].tiles % 3 ? 0 : keys[1].tiles % 3 ? 1 : 2;
+      return true;
+    }
+    // The honours hold the pair: exactly one kind held twice, and no suit may hold another.
+    pair_group = 3;
+    return bad == swar::eq_bytes(h, 2) && (bad & (bad - 1)) == 0 && keys[0].tiles % 3 == 0;
   }
 };
 
 bool seven_pairs(const swar::Words& w) {
-  // 14 tiles, every count 0 or 2: seven distinct pairs.
+  // 14 tiles, every count 0 or 2: seven distinct pairs. Quick exit on any odd count.
+  if ((w.w[0] | w.w[1] | w.w[2] | w.w[3] | w.w[4]) & swar::kOnes) return false;
   uint64_t bad = 0;
   for (uint64_t x : w.w) bad |= ~swar::zero_bytes(x) & ~swar::eq_bytes(x, 2) & swar::kHigh;
   return bad == 0;
@@ -51,7 +59,11 @@ bool seven_pairs(const swar::Words& w) {
 
 bool thirteen_orphans(const swar::Words& w) {
   // 14 tiles on exactly the 13 orphan kinds: one of each, one of them twice.
-  return w.mask([](uint64_t x) { return ~swar::zero_bytes(x) & swar::kHigh; }) == swar::kOrphans;
+  for (int k = 0; k < 5; ++k) {
+    const uint64_t held = ~swar::zero_bytes(w.w[k]) & swar::kOwnBytes[k];
+    if (held != swar::kOrphanBytes[k]) return false;
+  }
+  return true;
 }
 
 }  // namespace
@@ -76,46 +88,70 @@ bool is_complete(const TileCounts& concealed, int meld_count) {
 
 namespace {
 
-// The splits of one suit pattern (generated in the reference's search order).
-struct SplitRange {
-  const uint32_t* first;
-  const uint32_t* last;
+// The first split of a complete suit pattern (generated in the reference's search order);
+// each split's image names the next one (tools/analysis_gen).
+int first_split(uint32_t rank) {
+  const uint64_t word = tables::kCompleteBits[rank >> 6];
+  return tables::kCompleteBefore[rank >> 6] +
+         swar::popcount64(word & ((uint64_t{1} << (rank & 63)) - 1));
+}
+
+// Block images: the arrangement's five blocks (3 bytes each: kind, tile, meld) are built in
+// a 128-bit register, so the hot loop stores each arrangement once.
+using Image = unsigned __int128;
+static_assert(sizeof(Block) == 3, "Block images are 3 bytes");
+
+constexpr Image block_image(BlockKind kind, int tile, int meld) {
+  return Image{static_cast<uint8_t>(kind)} | Image{static_cast<uint8_t>(tile)} << 8 |
+         Image{static_cast<uint8_t>(meld)} << 16;
+}
+
+// A split's used set slots with the suit's first tile added to each block tile (bytes 1, 4,
+// 7, 10 of the generated image); its set count and pair tile.
+struct SuitSets {
+  Image image;
+  int sets;
+  int pair_tile;
+  int next;  // the pattern's next split, 0 when none
 };
 
-SplitRange splits_of(uint32_t rank) {
-  const uint64_t word = tables::kCompleteBits[rank >> 6];
-  const int before =
-      tables::kCompleteBefore[rank >> 6] + std::popcount(word & ((uint64_t{1} << (rank & 63)) - 1));
-  return {tables::kSplitCodes + tables::kSplitFirst[before],
-          tables::kSplitCodes + tables::kSplitFirst[before + 1]};
+constexpr Image tile_bytes(int slots) {
+  Image m = 0;
+  for (int k = 0; k < slots; ++k) m |= Image{1} << (24 * k + 8);
+  return m;
+}
+constexpr Image kTileBytes[8] = {tile_bytes(0), tile_bytes(1), tile_bytes(2), tile_bytes(3),
+                                 tile_bytes(4), tile_bytes(4), tile_bytes(4), tile_bytes(4)};
+
+SuitSets suit_sets(int split, int suit) {
+  uint64_t lo;
+  uint64_t hi;
+  std::memcpy(&lo, tables::kSplitImage + 16 * split, 8);
+  std::memcpy(&hi, tables::kSplitImage + 16 * split + 8, 8);
+  const int sets = static_cast<int>((hi >> 32) & 0xFF);
+  const Image image = (Image{lo} | Image{hi & 0xFFFFFFFFu} << 64) +
+                      kTileBytes[sets & 7] * static_cast<unsigned>(9 * suit);
+  return {image, sets, static_cast<int>((hi >> 40) & 0xFF) + 9 * suit, static_cast<int>(hi >> 48)};
 }
 
-// Split code (tools/analysis_gen): bits 0-2 set count, 3-6 pair rank (15 none), 5 bits per
-// set from bit 7: rank and a triplet flag.
-void add_sets(uint32_t code, int suit, Arrangement& a) {
-  const int n = code & 7;
-  for (int k = 0; k < n; ++k) {
-    const uint32_t v = code >> (7 + 5 * k);
-    a.blocks.push_back({(v & 16) ? BlockKind::Triplet : BlockKind::Run,
-                        tile_at(9 * suit + static_cast<int>(v & 15)), -1});
-  }
+Block block_at(Image blocks, int j) {
+  const auto bytes = static_cast<uint32_t>(blocks >> (24 * j));
+  return {static_cast<BlockKind>(bytes & 0xFF), tile_at(static_cast<int>((bytes >> 8) & 0xFF)),
+          static_cast<int8_t>(bytes >> 16)};
 }
 
-int pair_rank(uint32_t code) { return static_cast<int>((code >> 3) & 15); }
-
-Wait wait_in(const Block& b, int win) {
-  if (b.kind == BlockKind::Pair) return Wait::Tanki;
-  if (b.kind != BlockKind::Run) return Wait::Shanpon;
-  const int pos = win - index(b.first);
+// Run waits by the run's first rank (0-based) and the winning tile's place in it
+// (seed 000 "Fu de esperas"): middle kanchan, 12 waiting on 3 or 89 waiting on 7 penchan.
+constexpr Wait run_wait(int first_rank, int pos) {
   if (pos == 1) return Wait::Kanchan;
-  const int first_rank = index(b.first) % 9;  // 0-based
   if ((pos == 2 && first_rank == 0) || (pos == 0 && first_rank == 6)) return Wait::Penchan;
   return Wait::Ryanmen;
 }
 
-bool holds(const Block& b, int win) {
-  const int d = win - index(b.first);
-  return b.kind == BlockKind::Run ? (d >= 0 && d <= 2) : d == 0;
+Wait wait_in(const Block& b, int win) {
+  if (b.kind == BlockKind::Pair) return Wait::Tanki;
+  if (b.kind != BlockKind::Run) return Wait::Shanpon;
+  return run_wait(index(b.first) % 9, win - index(b.first));
 }
 
 bool nine_sided(const Hand& hand, const Groups& g, int win) {
@@ -127,57 +163,81 @@ bool nine_sided(const Hand& hand, const Groups& g, int win) {
   return true;
 }
 
+constexpr Arrangement five_blocks() {
+  Arrangement a;
+  for (int j = 0; j < 5; ++j) a.blocks.push_back(Block{});
+  return a;
+}
+constexpr Arrangement kFiveBlocks = five_blocks();
+
 void add_regular(const Hand& hand, const Groups& g, const swar::Words& w, Arrangements& out) {
   const int win = index(hand.win.tile);
+  const int win_group = win / 9;  // 3: honours
   const int meld_count = hand.melds.size();
-  Arrangement base;
-  base.shape = Shape::Regular;
-  base.nine_sided = nine_sided(hand, g, win);
+  // Every arrangement of this hand: melds, then the concealed sets (suit by suit, honours
+  // last), then the pair.
+  Arrangement proto = kFiveBlocks;  // blocks filled per combination of splits
+  proto.nine_sided = nine_sided(hand, g, win);
+  Image melds = 0;
   for (int m = 0; m < meld_count; ++m) {
     const Meld& meld = hand.melds[m];
     const BlockKind kind =
         meld.is_kan() ? BlockKind::Kan : (meld.is_run() ? BlockKind::Run : BlockKind::Triplet);
-    base.blocks.push_back({kind, meld.first, static_cast<int8_t>(m)});
+    melds |= block_image(kind, index(meld.first), m) << (24 * m);
   }
-  const SplitRange r0 = splits_of(g.keys[0].rank), r1 = splits_of(g.keys[1].rank),
-                   r2 = splits_of(g.keys[2].rank);
+  const int first0 = first_split(g.keys[0].rank), first1 = first_split(g.keys[1].rank),
+            first2 = first_split(g.keys[2].rank);
   const uint64_t honours = w.honours();
-  const uint32_t honour_triplets = swar::gather(swar::eq_bytes(honours, 3));
-  const uint32_t honour_pair = swar::gather(swar::eq_bytes(honours, 2));
-  for (const uint32_t* s0 = r0.first; s0 != r0.last; ++s0) {
-    for (const uint32_t* s1 = r1.first; s1 != r1.last; ++s1) {
-      for (const uint32_t* s2 = r2.first; s2 != r2.last; ++s2) {
-        Arrangement a = base;
-        add_sets(*s0, 0, a);
-        add_sets(*s1, 1, a);
-        add_sets(*s2, 2, a);
-        for (uint32_t t = honour_triplets & 0x7F; t; t &= t - 1)
-          a.blocks.push_back({BlockKind::Triplet, tile_at(27 + std::countr_zero(t)), -1});
-        int pair_tile;
-        switch (g.pair_group) {
-          case 0:
-            pair_tile = pair_rank(*s0);
-            break;
-          case 1:
-            pair_tile = 9 + pair_rank(*s1);
-            break;
-          case 2:
-            pair_tile = 18 + pair_rank(*s2);
-            break;
-          default:
-            pair_tile = 27 + std::countr_zero(honour_pair);
-            break;
+  const uint32_t honour_triplets = swar::gather(swar::eq_bytes(honours, 3)) & 0x7F;
+  const uint32_t honour_pair = swar::gather(swar::eq_bytes(honours, 2)) & 0x7F;
+  Image honour_sets = 0;
+  int honour_count = 0;
+  for (uint32_t t = honour_triplets; t; t &= t - 1)
+    honour_sets |= block_image(BlockKind::Triplet, 27 + std::countr_zero(t), -1)
+                   << (24 * honour_count++);
+  // Honour winning tile: its triplet (slot after the suits' sets) or the pair (slot 4).
+  const uint32_t honour_bit = win >= 27 ? 1u << (win - 27) : 0;
+  const int honour_slot = swar::popcount64(honour_triplets & (honour_bit - 1));
+  const int honour_pair_tile = 27 + std::countr_zero(honour_pair | 0x80);
+
+  // Every combination of the suits' splits (index 0 is never a "next" split).
+  for (int i0 = first0, n0 = 1; n0; i0 = n0) {
+    const SuitSets s0 = suit_sets(i0, 0);
+    n0 = s0.next;
+    for (int i1 = first1, n1 = 1; n1; i1 = n1) {
+      const SuitSets s1 = suit_sets(i1, 1);
+      n1 = s1.next;
+      for (int i2 = first2, n2 = 1; n2; i2 = n2) {
+        const SuitSets s2 = suit_sets(i2, 2);
+        n2 = s2.next;
+        int start[4];
+        start[0] = meld_count;
+        start[1] = start[0] + s0.sets;
+        start[2] = start[1] + s1.sets;
+        start[3] = start[2] + s2.sets;
+        const int pair_tiles[4] = {s0.pair_tile, s1.pair_tile, s2.pair_tile, honour_pair_tile};
+        const Image blocks = melds | s0.image << (24 * start[0]) | s1.image << (24 * start[1]) |
+                             s2.image << (24 * start[2]) | honour_sets << (24 * start[3]) |
+                             block_image(BlockKind::Pair, pair_tiles[g.pair_group], -1) << 96;
+        // Blocks holding the winning tile (generated per split; identical sets once).
+        uint32_t places;
+        if (win_group < 3) {
+          const int split = win_group == 0 ? i0 : win_group == 1 ? i1 : i2;
+          const uint32_t m =
+              static_cast<uint32_t>(tables::kSplitPlaces[split] >> (5 * (win % 9))) & 31;
+          places = (m & 15) << start[win_group] | (m & 16);
+        } else {
+          places = (honour_triplets & honour_bit) ? 1u << (start[3] + honour_slot) : 16u;
         }
-        a.blocks.push_back({BlockKind::Pair, tile_at(pair_tile), -1});
-        for (int j = meld_count; j < a.blocks.size(); ++j) {
-          const Block& b = a.blocks[j];
-          if (!holds(b, win)) continue;
-          bool seen = false;
-          for (int k = meld_count; k < j; ++k) seen = seen || a.blocks[k] == b;
-          if (seen) continue;
-          out.push_back(a);
-          out.back().win_block = static_cast<int8_t>(j);
-          out.back().wait = wait_in(b, win);
+        for (; places; places &= places - 1) {
+          if (out.full()) return;
+          const int j = std::countr_zero(places);
+          out.push_back(proto);
+          Arrangement& a = out.back();
+          // 16 bytes: the five blocks and the first byte of the (unused) sixth slot.
+          std::memcpy(static_cast<void*>(a.blocks.begin()), &blocks, 16);
+          a.win_block = static_cast<int8_t>(j);
+          a.wait = wait_in(block_at(blocks, j), win);
         }
       }
     }
@@ -197,18 +257,19 @@ void arrange(const Hand& hand, Arrangements& out) {
   const int meld_count = hand.melds.size();
   Groups g(c, w);
   if (g.total != 14 - 3 * meld_count) return;
-  if (g.regular_complete(w)) add_regular(hand, g, w, out);
+  const bool regular = g.regular_complete(w);
+  if (regular) add_regular(hand, g, w, out);
   if (meld_count != 0) return;
   if (seven_pairs(w)) {
     Arrangement a;
     a.shape = Shape::SevenPairs;
     a.wait = Wait::Tanki;
     const uint64_t pairs = w.mask([](uint64_t x) { return swar::eq_bytes(x, 2); });
-    a.win_block = static_cast<int8_t>(std::popcount(pairs & ((uint64_t{1} << win) - 1)));
+    a.win_block = static_cast<int8_t>(swar::popcount64(pairs & ((uint64_t{1} << win) - 1)));
     for (uint64_t p = pairs; p; p &= p - 1)
       a.blocks.push_back({BlockKind::Pair, tile_at(std::countr_zero(p)), -1});
     out.push_back(a);
-  } else if (thirteen_orphans(w)) {
+  } else if (!regular && thirteen_orphans(w)) {
     Arrangement a;
     a.shape = Shape::ThirteenOrphans;
     a.win_block = -1;

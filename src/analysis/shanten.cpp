@@ -3,8 +3,6 @@
 // fewer than 7 kinds); thirteen orphans 13 - orphan kinds - (1 if one is paired).
 // Each suit's best partial values per block budget come from its class id in the generated
 // tables; three suits and the honours combine through small tables (tools/analysis_gen).
-#include <bit>
-
 #include "analysis/reference.hpp"
 #include "analysis/swar.hpp"
 #include "mjscore/analysis.hpp"
@@ -53,13 +51,20 @@ Shanten shanten(const TileCounts& concealed, int meld_count) {
   if (value < 0) return reference::shanten(concealed, meld_count);
   r.regular = static_cast<int8_t>(8 - 2 * meld_count - value);
   if (meld_count != 0) return r;  // the special shapes need a fully concealed hand
-  const uint64_t held = w.mask([](uint64_t x) { return ~swar::zero_bytes(x) & swar::kHigh; });
-  const uint64_t paired = w.mask([](uint64_t x) { return swar::ge_bytes(x, 2); });
-  const int kinds = std::popcount(held);
-  const int pairs = std::popcount(paired);  // a quad is one kind: not two pairs
-  r.seven_pairs = static_cast<int8_t>(6 - pairs + (kinds < 7 ? 7 - kinds : 0));
-  r.thirteen_orphans = static_cast<int8_t>(13 - std::popcount(held & swar::kOrphans) -
-                                           ((paired & swar::kOrphans) ? 1 : 0));
+  // Byte-parallel counts over the five words (kOwnBytes: each tile counted once).
+  uint64_t kinds = 0, pairs = 0, orphan_kinds = 0, orphan_pair = 0;
+  for (int k = 0; k < 5; ++k) {
+    const uint64_t held = ~swar::zero_bytes(w.w[k]) & swar::kOwnBytes[k];
+    const uint64_t paired = swar::ge_bytes(w.w[k], 2) & swar::kOwnBytes[k];
+    kinds += held >> 7;
+    pairs += paired >> 7;  // a quad is one kind: not two pairs
+    orphan_kinds += (held & swar::kOrphanBytes[k]) >> 7;
+    orphan_pair |= paired & swar::kOrphanBytes[k];
+  }
+  const int n_kinds = swar::count_ones(kinds), n_pairs = swar::count_ones(pairs);
+  r.seven_pairs = static_cast<int8_t>(6 - n_pairs + (n_kinds < 7 ? 7 - n_kinds : 0));
+  r.thirteen_orphans =
+      static_cast<int8_t>(13 - swar::count_ones(orphan_kinds) - (orphan_pair ? 1 : 0));
   return r;
 }
 

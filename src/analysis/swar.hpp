@@ -36,7 +36,24 @@ inline uint64_t ge_bytes(uint64_t x, uint8_t k) {
 inline uint32_t gather(uint64_t high_bits) {
   return static_cast<uint32_t>((high_bits * 0x0002040810204081ull) >> 56);
 }
-inline int count(uint64_t high_bits) { return std::popcount(high_bits); }
+// Number of bytes whose high bit is set (no popcount instruction on baseline x86-64; this is
+// a shift, a multiply and a shift). Also valid for the sum of up to 255 such words >> 7.
+inline int count(uint64_t high_bits) { return static_cast<int>(((high_bits >> 7) * kOnes) >> 56); }
+inline int count_ones(uint64_t bytes01) { return static_cast<int>((bytes01 * kOnes) >> 56); }
+// Population count of a 64-bit word without the popcount instruction.
+inline int popcount64(uint64_t x) {
+  x -= (x >> 1) & 0x5555555555555555ull;
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return static_cast<int>((x * kOnes) >> 56);
+}
+
+// Per word of Words: the bytes that are tiles of that word not already in an earlier word
+// (word 4 covers tiles 26-33; 26-31 are also in word 3), and the bytes that are orphans
+// (terminals and honours: 0 8 | 9 17 | 18 26 | 27-33).
+inline constexpr uint64_t kOwnBytes[5] = {kHigh, kHigh, kHigh, kHigh, 0x8080000000000000ull};
+inline constexpr uint64_t kOrphanBytes[5] = {0x80ull, 0x8080ull, 0x808000ull, 0x8080808080800000ull,
+                                             0x8080000000000000ull};
 
 // The 34 tile counts as five words: tiles 0-7, 8-15, 16-23, 24-31 and 26-33.
 struct Words {
@@ -63,6 +80,20 @@ struct Words {
   // Honour counts (tiles 27-33) in bytes 0-6.
   uint64_t honours() const { return w[4] >> 8; }
 };
+
+constexpr bool byte_tables_agree() {
+  constexpr int kFirstTile[5] = {0, 8, 16, 24, 26};
+  for (int k = 0; k < 5; ++k)
+    for (int b = 0; b < 8; ++b) {
+      const int tile = kFirstTile[k] + b;
+      const bool own = ((kOwnBytes[k] >> (8 * b + 7)) & 1) != 0;
+      const bool orphan = ((kOrphanBytes[k] >> (8 * b + 7)) & 1) != 0;
+      const bool own_expected = k < 4 || tile >= 32;
+      if (own != own_expected || orphan != (own_expected && ((kOrphans >> tile) & 1))) return false;
+    }
+  return true;
+}
+static_assert(byte_tables_agree());
 
 // One suit (9 counts) as its rank among the patterns of at most 14 tiles, and its tile count.
 struct SuitKey {

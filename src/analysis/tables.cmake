@@ -16,3 +16,9 @@ add_custom_command(
   DEPENDS mjscore_gen_analysis_tables
   COMMENT "Generating the hand analysis tables")
 target_sources(mjscore_core PRIVATE ${MJSCORE_ANALYSIS_TABLES_CPP} ${MJSCORE_ANALYSIS_TABLES_HPP})
+
+# Callgrind driver (docs/performance.md): instructions per hand of each analysis operation.
+add_executable(mjscore_analysis_callgrind
+  ${CMAKE_SOURCE_DIR}/tools/analysis_callgrind/analysis_callgrind.cpp)
+target_include_directories(mjscore_analysis_callgrind PRIVATE ${CMAKE_SOURCE_DIR}/src)
+target_link_libraries(mjscore_analysis_callgrind PRIVATE mjscore::core)

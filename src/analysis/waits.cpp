@@ -86,22 +86,35 @@ WaitResult waits(const TileCounts& concealed, int meld_count, const TileCounts& 
 
   uint64_t mask = regular_waits(k, h, honour_tiles);
   if (meld_count == 0) {
-    const uint64_t held = w.mask([](uint64_t x) { return ~swar::zero_bytes(x) & swar::kHigh; });
-    const uint64_t twos = w.mask([](uint64_t x) { return swar::eq_bytes(x, 2); });
-    const uint64_t ones = w.mask([](uint64_t x) { return swar::eq_bytes(x, 1); });
+    uint64_t ones = 0, twos = 0, others = 0, orphan_kinds = 0;
+    for (int b = 0; b < 5; ++b) {
+      const uint64_t held = ~swar::zero_bytes(w.w[b]) & swar::kOwnBytes[b];
+      ones += (swar::eq_bytes(w.w[b], 1) & swar::kOwnBytes[b]) >> 7;
+      twos += (swar::eq_bytes(w.w[b], 2) & swar::kOwnBytes[b]) >> 7;
+      others |= held & ~swar::kOrphanBytes[b];
+      orphan_kinds += (held & swar::kOrphanBytes[b]) >> 7;
+    }
+    const int n_ones = swar::count_ones(ones), n_twos = swar::count_ones(twos);
     // Seven pairs: six distinct pairs and a single (13 tiles: nothing else is held).
-    if (std::popcount(twos) == 6 && std::popcount(ones) == 1) mask |= ones;
+    if (n_twos == 6 && n_ones == 1) mask |= w.mask([](uint64_t x) { return swar::eq_bytes(x, 1); });
     // Thirteen orphans: only orphans; 13 kinds (any of them) or 12 kinds and a pair.
-    if ((held & ~swar::kOrphans) == 0) {
-      const int kinds = std::popcount(held);
+    if (others == 0) {
+      const int kinds = swar::count_ones(orphan_kinds);
       if (kinds == 13) mask |= swar::kOrphans;
-      if (kinds == 12 && std::popcount(twos) == 1) mask |= swar::kOrphans & ~held;
+      if (kinds == 12 && n_twos == 1)
+        mask |=
+            swar::kOrphans & ~w.mask([](uint64_t x) { return ~swar::zero_bytes(x) & swar::kHigh; });
     }
   }
-  const swar::Words all(all_tiles);
-  const uint64_t four_held = all.mask([](uint64_t x) { return swar::ge_bytes(x, 4); });
-  r.waits = mask & ~four_held;
-  r.exhausted = mask & four_held;
+  // Tiles whose four copies the player holds (concealed and melds) cannot be won on.
+  for (uint64_t m = mask; m; m &= m - 1) {
+    const int t = std::countr_zero(m);
+    if (all_tiles[t] >= kCopies) {
+      r.exhausted |= uint64_t{1} << t;
+    } else {
+      r.waits |= uint64_t{1} << t;
+    }
+  }
   return r;
 }
 

@@ -6,7 +6,8 @@
 // where low is the base-5 code of ranks 1-4 and high that of ranks 5-9 (see tables.hpp).
 // For every pattern the generator computes, by exhaustive search:
 //  * complete: the tiles split into sets (count = 0 mod 3) or sets and one pair (2 mod 3);
-//  * every such split (for arrange), in the canonical order of the reference search;
+//  * every such split (for arrange), in the canonical order of the reference search, as a
+//    16-byte image of its blocks and, per rank of a winning tile, the blocks that hold it;
 //  * the shanten partials f[head][b]: the best 2 * sets + partials (+1 for a head when head=1)
 //    using at most b blocks (sets + partials), b = 0..4 (Riichi shanten, seed 000/002);
 //  * the wait mask (9 bits, stored directly): ranks whose addition makes the pattern complete
@@ -102,13 +103,42 @@ void enumerate(std::array<int, kRanks + 2> c, int i, bool need_pair, Split& cur,
   }
 }
 
-// Encoding (tables.hpp): bits 0-2 set count, 3-6 pair rank (15: none), then 5 bits per set:
-// rank (4 bits) and a triplet flag; sets sorted by rank, runs before triplets.
-uint32_t encode(const Split& s) {
-  uint32_t e = static_cast<uint32_t>(s.sets.size()) | static_cast<uint32_t>(s.pair) << 3;
-  for (size_t k = 0; k < s.sets.size(); ++k)
-    e |= static_cast<uint32_t>(s.sets[k].rank | s.sets[k].triplet << 4) << (7 + 5 * k);
-  return e;
+// Split image (16 bytes): four Block slots {kind (0 run, 1 triplet), first rank (0-8, the
+// suit's base is added at run time), meld -1} (unused slots all zero), then the set count,
+// the pair rank (15: none) and the index of the pattern's next split (0: none; little-endian
+// 16 bits). Sets sorted by rank, runs before triplets. The first split of the n-th complete
+// pattern has index n; further splits follow all first splits.
+using Image = std::array<uint8_t, 16>;
+Image image(const Split& s) {
+  Image out{};
+  for (size_t k = 0; k < 4; ++k) {
+    const bool used = k < s.sets.size();
+    out[3 * k] = used ? static_cast<uint8_t>(s.sets[k].triplet) : 0;
+    out[3 * k + 1] = used ? static_cast<uint8_t>(s.sets[k].rank) : 0;
+    out[3 * k + 2] = used ? 0xFF : 0;
+  }
+  out[12] = static_cast<uint8_t>(s.sets.size());
+  out[13] = static_cast<uint8_t>(s.pair);
+  return out;
+}
+
+// Placements: for each rank r of the winning tile, 5 bits: set slot k holds r (the first of
+// identical sets only), bit 4: the pair is of rank r.
+uint64_t places(const Split& s) {
+  uint64_t all = 0;
+  for (int r = 0; r < kRanks; ++r) {
+    uint64_t m = 0;
+    for (size_t k = 0; k < s.sets.size(); ++k) {
+      const SetBlock& b = s.sets[k];
+      const bool holds = b.triplet ? b.rank == r : (r >= b.rank && r <= b.rank + 2);
+      const bool repeat =
+          k > 0 && s.sets[k - 1].rank == b.rank && s.sets[k - 1].triplet == b.triplet;
+      if (holds && !repeat) m |= uint64_t{1} << k;
+    }
+    if (s.pair == r) m |= 16;
+    all |= m << (5 * r);
+  }
+  return all;
 }
 
 // ---- shanten partials -------------------------------------------------------------------
@@ -264,15 +294,14 @@ int main(int argc, char** argv) {
   std::vector<uint16_t> wait_mask(n);
   std::vector<uint64_t> complete_bits((n + 63) / 64, 0);
   std::vector<uint16_t> complete_before(complete_bits.size(), 0);
-  std::vector<uint16_t> decomp_first;
-  std::vector<uint32_t> decomps;
+  std::vector<std::vector<Split>> pattern_splits;  // per complete pattern
   int max_splits = 0;
 
   for (size_t r = 0; r < n; ++r) {
     const Pattern& p = patterns[r];
     int sum = 0;
     for (int x : p) sum += x;
-    if (r % 64 == 0) complete_before[r / 64] = static_cast<uint16_t>(decomp_first.size());
+    if (r % 64 == 0) complete_before[r / 64] = static_cast<uint16_t>(pattern_splits.size());
     if (complete(p)) {
       complete_bits[r / 64] |= uint64_t{1} << (r % 64);
       std::array<int, kRanks + 2> c{};
@@ -280,13 +309,12 @@ int main(int argc, char** argv) {
       std::vector<Split> list;
       Split cur;
       enumerate(c, 0, sum % 3 == 2, cur, list);
-      decomp_first.push_back(static_cast<uint16_t>(decomps.size()));
       for (auto& s : list) {
         std::stable_sort(s.sets.begin(), s.sets.end(), [](const SetBlock& a, const SetBlock& b) {
           return a.rank != b.rank ? a.rank < b.rank : a.triplet < b.triplet;
         });
-        decomps.push_back(encode(s));
       }
+      pattern_splits.push_back(list);
       max_splits = std::max(max_splits, static_cast<int>(list.size()));
     }
     const int sc = suit_classes.id(suit_partials.vec(p.data()));
@@ -301,10 +329,30 @@ int main(int argc, char** argv) {
     }
     wait_mask[r] = static_cast<uint16_t>(mask);
   }
-  decomp_first.push_back(static_cast<uint16_t>(decomps.size()));
-  if (suit_classes.list.size() > 255 || decomps.size() > 65535) {
+  const size_t complete_count = pattern_splits.size();
+  std::vector<Image> images(complete_count);
+  std::vector<uint64_t> split_places(complete_count);
+  for (size_t i = 0; i < complete_count; ++i) {
+    size_t at = i;
+    for (size_t k = 0; k < pattern_splits[i].size(); ++k) {
+      if (k > 0) {
+        const size_t next = images.size();
+        images[at][14] = static_cast<uint8_t>(next & 0xFF);
+        images[at][15] = static_cast<uint8_t>(next >> 8);
+        images.emplace_back();
+        split_places.emplace_back();
+        at = next;
+      }
+      images[at] = image(pattern_splits[i][k]);
+      split_places[at] = places(pattern_splits[i][k]);
+    }
+  }
+  std::vector<uint8_t> split_images;
+  for (const Image& im : images) split_images.insert(split_images.end(), im.begin(), im.end());
+  const size_t split_count = images.size();
+  if (suit_classes.list.size() > 255 || split_count > 65535) {
     std::fprintf(stderr, "too many classes or splits: %zu %zu\n", suit_classes.list.size(),
-                 decomps.size());
+                 split_count);
     return 1;
   }
 
@@ -354,8 +402,8 @@ int main(int argc, char** argv) {
          "#pragma once\n#include <cstdint>\nnamespace mjscore::analysis_tables {\n"
       << "inline constexpr int kSuitPatterns = " << n << ";\n"
       << "inline constexpr int kCompleteWords = " << complete_bits.size() << ";\n"
-      << "inline constexpr int kCompletePatterns = " << decomp_first.size() - 1 << ";\n"
-      << "inline constexpr int kSplits = " << decomps.size() << ";\n"
+      << "inline constexpr int kCompletePatterns = " << complete_count << ";\n"
+      << "inline constexpr int kSplits = " << split_count << ";\n"
       << "inline constexpr int kMaxSplitsPerSuit = " << max_splits << ";\n"
       << "inline constexpr int kSuitClasses = " << s1 << ";\n"
       << "inline constexpr int kTwoSuitClasses = " << s2 << ";\n"
@@ -366,8 +414,9 @@ int main(int argc, char** argv) {
          "extern const uint16_t kLowPosition[625];\n"
          "extern const uint64_t kCompleteBits[kCompleteWords];\n"
          "extern const uint16_t kCompleteBefore[kCompleteWords];\n"
-         "extern const uint16_t kSplitFirst[kCompletePatterns + 1];\n"
-         "extern const uint32_t kSplitCodes[kSplits];\n"
+
+         "extern const unsigned char kSplitImage[kSplits * 16 + 1];\n"
+         "extern const uint64_t kSplitPlaces[kSplits];\n"
          "extern const unsigned char kShantenClass[kSuitPatterns + 1];\n"
          "extern const uint16_t kWaitMask[kSuitPatterns];\n"
          "extern const uint8_t kCombine2[kSuitClasses * kSuitClasses];\n"
@@ -383,8 +432,8 @@ int main(int argc, char** argv) {
   emit_array(cpp, "uint16_t", "kLowPosition", low_position);
   emit_array(cpp, "uint64_t", "kCompleteBits", complete_bits);
   emit_array(cpp, "uint16_t", "kCompleteBefore", complete_before);
-  emit_array(cpp, "uint16_t", "kSplitFirst", decomp_first);
-  emit_array(cpp, "uint32_t", "kSplitCodes", decomps);
+  emit_bytes(cpp, "kSplitImage", split_images);
+  emit_array(cpp, "uint64_t", "kSplitPlaces", split_places);
   emit_bytes(cpp, "kShantenClass", shanten_class);
   emit_array(cpp, "uint16_t", "kWaitMask", wait_mask);
   emit_array(cpp, "uint8_t", "kCombine2", combine2);
@@ -395,6 +444,6 @@ int main(int argc, char** argv) {
   std::printf(
       "analysis tables: %zu suit patterns, %zu complete, %zu splits, classes %d/%d/%d/%d, "
       "max %d splits per suit\n",
-      n, decomp_first.size() - 1, decomps.size(), s1, s2, s3, sh, max_splits);
+      n, complete_count, split_count, s1, s2, s3, sh, max_splits);
   return cpp && hpp ? 0 : 1;
 }
