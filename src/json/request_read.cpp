@@ -22,7 +22,8 @@ using detail::Problems;
 struct RequestParser::Impl {
   ParseOptions options;
   od::parser parser;
-  std::string buffer;  // padded copy of the line
+  std::string buffer;      // padded copy of the line
+  std::string id_storage;  // the id without line breaks, when it had some
   Fields fields;
   Problems problems;
   std::string_view line;
@@ -112,14 +113,19 @@ bool RequestParser::Impl::read_raw(od::value& value, std::string_view& raw, od::
   od::json_type t;
   if (auto e = value.type().get(t)) return malformed(e, nullptr), false;
   simdjson::error_code e = simdjson::SUCCESS;
-  if (t == od::json_type::object) {
-    od::object o;
-    e = value.get_object().get(o);
-    if (!e) e = o.raw_json().get(raw);
-  } else if (t == od::json_type::array) {
-    od::array a;
-    e = value.get_array().get(a);
-    if (!e) e = a.raw_json().get(raw);
+  raw = {};
+  if (t == od::json_type::object || t == od::json_type::array) {
+    // On-Demand skips a container without validating its content: check the echoed text.
+    if (t == od::json_type::object) {
+      od::object o;
+      e = value.get_object().get(o);
+      if (!e) e = o.raw_json().get(raw);
+    } else {
+      od::array a;
+      e = value.get_array().get(a);
+      if (!e) e = a.raw_json().get(raw);
+    }
+    if (!e && detail::first_syntax_error(raw)) e = simdjson::TAPE_ERROR;
   } else {
     raw = value.raw_json_token();
     // Validate the scalar (raw_json_token does not): strings, numbers, true/false/null.
@@ -141,6 +147,14 @@ bool RequestParser::Impl::read_raw(od::value& value, std::string_view& raw, od::
     }
   }
   raw = trim_right(raw);
+  // A response is one line: line breaks between the tokens of the id are dropped (they are
+  // whitespace; JSON strings cannot hold raw line breaks).
+  if (raw.find_first_of("\r\n") != std::string_view::npos) {
+    id_storage.clear();
+    for (char ch : raw)
+      if (ch != '\n' && ch != '\r') id_storage.push_back(ch);
+    raw = id_storage;
+  }
   if (e) {
     auto loc = doc.current_location();
     malformed(e, loc.error() ? nullptr : loc.value_unsafe());
@@ -371,8 +385,9 @@ bool RequestParser::Impl::read_value(Key key, od::value& v, od::document& doc) {
   if (auto e = v.type().get(t)) return hard(e);
   const KeyKind kind = detail::key_kind(key);
   if (kind == KeyKind::Raw) {
+    if (!read_raw(v, fields.text[k], doc)) return false;
     fields.seen |= detail::bit(key);
-    return read_raw(v, fields.text[k], doc);
+    return true;
   }
   if (t == od::json_type::null) {
     // null is "absent" for every optional field.
