@@ -52,17 +52,41 @@ struct RequestParser::Impl {
 
 namespace {
 
-// Keys are short: compare length and first byte before the bytes (no library call).
-std::optional<Key> find_key(std::string_view name) {
-  if (name.empty()) return std::nullopt;
-  for (int k = 0; k < detail::kKeyCount; ++k) {
-    const std::string_view n = detail::kKeyNames[k];
-    if (n.size() != name.size() || n[0] != name[0]) continue;
-    std::size_t i = 1;
-    while (i < n.size() && n[i] == name[i]) ++i;
-    if (i == n.size()) return static_cast<Key>(k);
+// Key lookup: a hash of (length, first, second, last byte) into a 64-slot table built at
+// compile time (no two keys share a slot, checked below), then one comparison. Every key has
+// at least two bytes.
+constexpr unsigned key_slot(std::string_view n) {
+  return static_cast<unsigned>(n.size() + static_cast<unsigned char>(n[0]) * 12 +
+                               static_cast<unsigned char>(n[1]) * 13 +
+                               static_cast<unsigned char>(n.back()) * 8) &
+         63u;
+}
+
+struct KeyTable {
+  std::array<int8_t, 64> slot{};
+  bool collision = false;
+  constexpr KeyTable() {
+    for (auto& x : slot) x = -1;
+    for (int k = 0; k < detail::kKeyCount; ++k) {
+      const std::string_view n = detail::kKeyNames[k];
+      const unsigned h = key_slot(n);
+      if (slot[h] >= 0) collision = true;
+      slot[h] = static_cast<int8_t>(k);
+    }
   }
-  return std::nullopt;
+};
+constexpr KeyTable kKeyTable;
+static_assert(!kKeyTable.collision, "two request keys share a hash slot: change key_slot");
+
+std::optional<Key> find_key(std::string_view name) {
+  if (name.size() < 2) return std::nullopt;
+  const int k = kKeyTable.slot[key_slot(name)];
+  if (k < 0) return std::nullopt;
+  const std::string_view n = detail::kKeyNames[k];
+  if (n.size() != name.size()) return std::nullopt;
+  for (std::size_t i = 0; i < n.size(); ++i)
+    if (n[i] != name[i]) return std::nullopt;
+  return static_cast<Key>(k);
 }
 
 std::string_view type_word(od::json_type t) {

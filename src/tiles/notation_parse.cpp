@@ -153,6 +153,20 @@ Result<uint8_t> parse_bonus(std::string_view input) {
 }
 
 Result<Wind> parse_wind(std::string_view input) {
+  if (input.size() == 1) {  // the common case: one capital letter
+    switch (input[0]) {
+      case 'E':
+        return Wind::East;
+      case 'S':
+        return Wind::South;
+      case 'W':
+        return Wind::West;
+      case 'N':
+        return Wind::North;
+      default:
+        break;
+    }
+  }
   std::size_t b = 0, e = input.size();
   while (b < e && text::is_space(static_cast<unsigned char>(input[b]))) ++b;
   while (e > b && text::is_space(static_cast<unsigned char>(input[e - 1]))) --e;
