@@ -36,5 +36,6 @@ Result<OptionOverride> parse_option_flag(std::string_view text);
 void add_score_command(CLI::App& app, Context& ctx);
 void add_waits_command(CLI::App& app, Context& ctx);
 void add_batch_command(CLI::App& app, Context& ctx);
+void add_import_command(CLI::App& app, Context& ctx);  // app/cmd_import.cpp (Tenhou logs)
 
 }  // namespace mjscore::cli

@@ -2,6 +2,8 @@
 #include <CLI/CLI.hpp>
 
 #include "cli.hpp"
+#include "cmd_game.hpp"
+#include "cmd_table.hpp"
 
 #ifndef MJSCORE_VERSION
 #define MJSCORE_VERSION "dev"
@@ -18,6 +20,10 @@ int main(int argc, char** argv) {
   add_score_command(app, ctx);
   add_waits_command(app, ctx);
   add_batch_command(app, ctx);
+  add_game_command(app, ctx);
+  add_final_command(app, ctx);
+  add_import_command(app, ctx);
+  add_table_command(app, ctx);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

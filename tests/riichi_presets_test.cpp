@@ -156,3 +156,40 @@ TEST(RiichiPresets, OtherFamiliesAreUnsupported) {
 
 }  // namespace
 }  // namespace mjscore
+
+namespace mjscore {
+namespace {
+
+// rules/riichi/*.toml: the documented differences (docs/riichi.md).
+TEST(RiichiPresets, ShippedPresets) {
+  auto engine = Engine::create();
+  ASSERT_TRUE(engine) << engine.error().message;
+  auto get = [&](const char* name) {
+    auto p = engine->riichi_preset(name);
+    EXPECT_TRUE(p) << name;
+    return p ? (*p)->scoring : riichi::ScoringRules{};
+  };
+  const auto tenhou = get("tenhou"), majsoul = get("majsoul"), wrc = get("wrc"), ema = get("ema");
+  EXPECT_TRUE(tenhou.pao_whole_hand);
+  EXPECT_EQ(tenhou.renhou, riichi::Renhou::Off);
+
+  EXPECT_TRUE(majsoul.double_yakuman);
+  EXPECT_FALSE(majsoul.pao_whole_hand);
+  EXPECT_TRUE(majsoul.aka_dora);
+
+  EXPECT_FALSE(wrc.aka_dora);
+  EXPECT_TRUE(wrc.kiriage_mangan);
+  EXPECT_EQ(wrc.kazoe, riichi::Kazoe::Sanbaiman);
+  EXPECT_EQ(wrc.renhou, riichi::Renhou::Mangan);
+  EXPECT_FALSE(wrc.double_yakuman);
+
+  EXPECT_FALSE(ema.aka_dora);
+  EXPECT_FALSE(ema.kiriage_mangan);
+  EXPECT_EQ(ema.kazoe, riichi::Kazoe::Sanbaiman);
+  EXPECT_FALSE(ema.multiple_yakuman);
+  EXPECT_EQ(ema.renhou, riichi::Renhou::Mangan);
+  EXPECT_EQ(ema.pao, (std::vector<std::string>{"daisangen", "daisuushii"}));
+}
+
+}  // namespace
+}  // namespace mjscore

@@ -41,11 +41,20 @@ enum class GameLength : uint8_t { OneHand, East, South, Full };
 enum class RenchanRule : uint8_t { WinOrTenpai, Win, Always, Never };
 enum class MultipleRon : uint8_t { Double, Triple, HeadBump };
 enum class BustRule : uint8_t { BelowZero, Zero, Off };
-enum class Extension : uint8_t { SuddenDeath, Round, Off };
+// SuddenDeath: every extension hand is played like the last hand (Tenhou); Round: whole
+// extension rounds; Off; Immediate (addition): end after any extension hand once someone
+// reaches target_points.
+enum class Extension : uint8_t { SuddenDeath, Round, Off, Immediate };
 enum class ChomboRule : uint8_t { Mangan, FinalDeduction, Off };
-enum class Rounding : uint8_t { Nearest, Floor, Ceil, None };
+// TenhouLegacy (addition, docs/game.md): each score rounded to thousands half away from zero,
+// the top gets minus the sum of the others (Tenhou logs up to 2020).
+enum class Rounding : uint8_t { Nearest, Floor, Ceil, None, TenhouLegacy };
 enum class Ties : uint8_t { Split, SeatOrder };
 enum class LeftoverSticks : uint8_t { Top, Lost };
+// Additions for the game layer (docs/game.md).
+enum class DoubleRonSticks : uint8_t { Nearest, Split };
+enum class NagashiMultiple : uint8_t { First, All };
+enum class NagashiCountsAs : uint8_t { Win, Draw };
 
 // Game keys (seeds 000 and 002; contract "Riichi game option keys").
 struct GameRules {
@@ -68,8 +77,17 @@ struct GameRules {
   int two_han_from_honba = 0;
   std::array<double, 4> uma = {20, 10, -10, -20};
   Rounding rounding = Rounding::Nearest;
-  Ties ties = Ties::SeatOrder;
+  Ties ties = Ties::Split;  // seed 002 決定順位: "最常見的是直接並列同一名次"
   LeftoverSticks leftover_sticks = LeftoverSticks::Top;
+  // Additions (docs/game.md documents each):
+  bool dealer_stop_tenpai = true;  // tenpai-yame too (dealer_stop alone: agari-yame)
+  int extension_rounds = 1;        // extra winds played at most (1: West; 2: West then North)
+  DoubleRonSticks double_ron_sticks = DoubleRonSticks::Nearest;  // honba and sticks on multi-ron
+  NagashiMultiple nagashi_multiple = NagashiMultiple::First;      // several nagashi at once
+  bool nagashi_honba = true;  // a nagashi mangan collects the honba like a tsumo
+  NagashiCountsAs nagashi_counts_as = NagashiCountsAs::Win;  // for sticks, honba and the deal
+  bool chombo_dealer_passes = true;  // seed 002: a dealer's chombo passes the deal
+  int two_han_step = 0;              // with two_han_from_honba: one more han every N honba
 };
 
 struct Rules {

@@ -2,6 +2,7 @@
 // game, final, settle and round requests hook in here.
 #include <fmt/format.h>
 
+#include "json/game_json.hpp"
 #include "mjscore/json.hpp"
 
 namespace mjscore {
@@ -30,7 +31,16 @@ void dispatch(const Engine& engine, Answer& a) {
       a.waits = answer_waits(std::get<WaitsRequest>(a.request));
       return;
     case RequestType::Game:
-    case RequestType::Final:
+    case RequestType::Final: {  // riichi game flow and final scores (src/game, docs/game.md)
+      auto body =
+          a.type == RequestType::Game ? answer_game(engine, a.line) : answer_final(engine, a.line);
+      if (body) {
+        a.body_json = std::move(*body);
+      } else {
+        a.error = std::move(body.error());
+      }
+      return;
+    }
     case RequestType::Settle:
     case RequestType::Round:
       a.error = Error{

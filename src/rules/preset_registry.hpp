@@ -42,6 +42,8 @@ class PresetRegistry {
 
  private:
   std::map<std::string, riichi::Rules, std::less<>> riichi_;
+  // The same presets as a flat list for the per-request lookup (a handful of names).
+  std::vector<std::pair<std::string_view, const riichi::Rules*>> riichi_index_;
   std::vector<PresetSource> sources_;
 };
 

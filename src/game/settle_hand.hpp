@@ -1,0 +1,38 @@
+// One hand of a riichi game: who pays what, and how the dealer, honba and sticks move on.
+// Seeds 000 ("Sorteos exhaustivos", "Contadores", "Chombo", "Wareme") and 002 (連莊, 供託, 二家和,
+// 流局滿貫, 途中流局, 錯和).
+#pragma once
+
+#include "mjscore/game.hpp"
+
+namespace mjscore::riichi {
+
+// The table before a hand.
+struct TableState {
+  Wind round = Wind::East;
+  int hand = 1;  // 1..4
+  int honba = 0;
+  int sticks = 0;  // riichi sticks on the table
+  PlayerScores scores{};
+
+  constexpr int dealer() const { return hand - 1; }  // player 0 deals E1, S1, ...
+  constexpr Wind seat_of(int player) const { return wind_at(player - dealer() + kPlayers); }
+  constexpr int player_at(Wind seat) const { return (index(seat) + dealer()) % kPlayers; }
+};
+
+// What made the dealer keep the deal, for agari-yame / tenpai-yame (seed 002 終止).
+enum class StopChance : uint8_t { None, Win, Tenpai };
+
+struct Settlement {
+  HandResult result;  // result, reason, wins, dropped, chombo_player, deltas, deposits
+  bool dealer_keeps = false;
+  StopChance stop = StopChance::None;
+  int honba_next = 0;
+  int sticks_next = 0;
+  std::optional<int> chombo_player;  // counted for chombo = final_deduction
+};
+
+Result<Settlement> settle_hand(const GameHand& hand, const TableState& table, const Rules& rules,
+                               const ScoreFunction& score);
+
+}  // namespace mjscore::riichi

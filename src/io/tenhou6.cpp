@@ -1,0 +1,499 @@
+// tenhou.net/6 JSON reader. A game is {"name": [4], "rule": {"disp", "aka"...}, "log": [kyoku...],
+// "sc": [score, points] x 4 (finished games)}; each kyoku is
+// [[hand number, honba, sticks], [4 scores], [dora indicators], [ura indicators],
+//  then per seat: [13 dealt tiles], [draws and calls], [discards], and finally [result]]
+// (docs/tenhou.md). The order of play is reconstructed from the draw/discard lists.
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "io/tenhou_build.hpp"
+#include "io/tenhou_readers.hpp"
+#include "io/tenhou_yaku.hpp"
+#include "io/tenpai_check.hpp"
+
+namespace mjscore::tenhou {
+namespace {
+
+using Json = nlohmann::json;
+
+tl::unexpected<Error> bad(int kyoku, const std::string& why) {
+  return fail(ErrorCode::parse_error,
+              "tenhou.net/6: " + (kyoku >= 0 ? "log[" + std::to_string(kyoku) + "]: " : "") + why);
+}
+
+std::optional<long> as_int(const Json& j) {
+  if (j.is_number_integer()) return j.get<long>();
+  if (j.is_number_float()) {
+    const double d = j.get<double>();
+    if (d == static_cast<double>(static_cast<long>(d))) return static_cast<long>(d);
+  }
+  return std::nullopt;
+}
+
+// A call written as tiles with one marker letter before the claimed (or added) tile:
+// "c275226" chi, "46p4646" pon, "m39393939" daiminkan, "3737k3737" kakan, "232323a23" ankan.
+// The marker's place (in tiles) says who supplied it: 0 the previous player, 1 across, 2 (pon,
+// kakan) or 3 (daiminkan) the next player.
+struct CallText {
+  char letter = 0;
+  int place = 0;
+  Call call;
+};
+
+std::optional<CallText> parse_call_text(std::string_view s) {
+  CallText out;
+  int marked = -1;
+  for (size_t i = 0; i < s.size();) {
+    const char c = s[i];
+    if (c == 'c' || c == 'p' || c == 'm' || c == 'k' || c == 'a') {
+      if (out.letter) return std::nullopt;
+      out.letter = c;
+      out.place = out.call.tiles.size();
+      marked = out.place;
+      ++i;
+      continue;
+    }
+    if (i + 1 >= s.size() || c < '0' || c > '9' || s[i + 1] < '0' || s[i + 1] > '9')
+      return std::nullopt;
+    auto t = tile_from_code((c - '0') * 10 + (s[i + 1] - '0'));
+    if (!t || out.call.tiles.full()) return std::nullopt;
+    out.call.tiles.push_back(*t);
+    i += 2;
+  }
+  if (!out.letter || marked >= out.call.tiles.size()) return std::nullopt;
+  out.call.called = out.call.tiles[marked];
+  const int n = out.call.tiles.size();
+  switch (out.letter) {
+    case 'c':
+      if (n != 3 || out.place != 0) return std::nullopt;
+      out.call.kind = MeldKind::Chi;
+      out.call.from_rel = 3;
+      break;
+    case 'p':
+    case 'k':
+      if ((out.letter == 'p' ? n != 3 : n != 4) || out.place > 2) return std::nullopt;
+      out.call.kind = out.letter == 'p' ? MeldKind::Pon : MeldKind::Kakan;
+      out.call.from_rel = 3 - out.place;
+      break;
+    case 'm':
+      if (n != 4 || out.place == 2) return std::nullopt;
+      out.call.kind = MeldKind::Kan;
+      out.call.from_rel = out.place == 0 ? 3 : out.place == 1 ? 2 : 1;
+      break;
+    default:  // 'a'
+      if (n != 4) return std::nullopt;
+      out.call.kind = MeldKind::Ankan;
+      out.call.from_rel = 0;
+  }
+  for (auto t : out.call.tiles)
+    if (t.tile != out.call.tiles[0].tile && out.call.kind != MeldKind::Chi) return std::nullopt;
+  return out;
+}
+
+std::optional<std::string> abort_reason(const std::string& name) {
+  if (name == "九種九牌") return "nine_terminals";
+  if (name == "四風連打") return "four_winds";
+  if (name == "四家立直") return "four_riichi";
+  if (name == "三家和了") return "triple_ron";
+  if (name == "四槓散了") return "four_kans";
+  return std::nullopt;
+}
+
+class Tenhou6Reader {
+ public:
+  Result<GameOut> run(std::string_view text);
+
+ private:
+  Status read_rules(const Json& root);
+  Status read_kyoku(int n, const Json& k);
+  Result<std::string> tile_list(int n, const Json& list);
+  struct Play;
+  struct Search {
+    // Moves tried over the whole file: real logs need a few hundred per hand; the cap keeps a
+    // hostile file from making the search run for long.
+    static constexpr long kBudget = 1000000;
+    int n;
+    const Json& k;
+    long& budget;
+    int best_moves = -1;
+    std::string best_error = "no consistent order of play";
+    std::optional<Play> run(Play p);
+    std::optional<Play> fail_with(const Play& p, std::string why);
+  };
+  Status play(int n, const Json& k, Table& table, HandOut& h);
+
+  GameOut game_;
+  long search_budget_ = 0;
+};
+
+Result<std::string> Tenhou6Reader::tile_list(int n, const Json& list) {
+  if (!list.is_array()) return bad(n, "indicators are not a list");
+  TileBag bag;
+  for (const auto& e : list) {
+    auto code = as_int(e);
+    auto t = code ? tile_from_code(static_cast<int>(*code)) : std::nullopt;
+    if (!t) return bad(n, "bad indicator tile");
+    bag.add(*t);
+  }
+  return format_bag(bag);
+}
+
+Status Tenhou6Reader::read_rules(const Json& root) {
+  if (root.contains("name") && root["name"].is_array()) {
+    for (int p = 0; p < 4 && p < static_cast<int>(root["name"].size()); ++p)
+      if (root["name"][p].is_string()) game_.players[p] = root["name"][p].get<std::string>();
+  }
+  if (root.contains("ref") && root["ref"].is_string()) game_.ref = root["ref"].get<std::string>();
+  if (root.contains("rule") && root["rule"].is_object()) {
+    const Json& rule = root["rule"];
+    if (rule.contains("disp") && rule["disp"].is_string()) {
+      const std::string disp = rule["disp"].get<std::string>();
+      // 東 / "East": east only; 南 / "South": east-south; 三: 3 players; 喰: open tanyao.
+      if (disp.find("三") != std::string::npos || disp.find("3-Player") != std::string::npos)
+        return fail(ErrorCode::unsupported,
+                    "3-player (sanma) game (rule \"" + disp + "\"); only 4-player games");
+      if (disp.find("東") != std::string::npos || disp.find("East") != std::string::npos)
+        game_.game_length = "east";
+      if (disp.find("般") != std::string::npos || disp.find("上") != std::string::npos ||
+          disp.find("特") != std::string::npos || disp.find("鳳") != std::string::npos)
+        game_.kuitan = disp.find("喰") != std::string::npos;
+    }
+    bool aka = false;
+    for (const char* key : {"aka", "aka51", "aka52", "aka53"})
+      if (rule.contains(key) && as_int(rule[key]).value_or(0) > 0) aka = true;
+    game_.aka = aka;
+  }
+  return {};
+}
+
+// The draw and discard lists do not say in which order the seats played: a pon may claim
+// this discard or a later copy of the same tile. The play is a search: at each discard that a
+// waiting call could claim, first try the call, then passing; a line of play is right when it
+// uses every draw and discard of every seat exactly (docs/tenhou.md).
+struct Tenhou6Reader::Play {
+  Table table;
+  std::array<size_t, 4> ti{}, di{};
+  std::array<std::optional<TileRef>, 4> drawn{};
+  int cur = 0;
+  std::vector<int> riichi;
+  int moves = 0;
+};
+
+Status Tenhou6Reader::play(int n, const Json& k, Table& table, HandOut& h) {
+  for (int p = 0; p < 4; ++p) {
+    const Json& dealt = k[4 + 3 * p];
+    if (!dealt.is_array() || dealt.size() != 13 || !k[5 + 3 * p].is_array() ||
+        !k[6 + 3 * p].is_array())
+      return bad(n, "seat " + std::to_string(p) + ": hand, draws or discards missing");
+    for (const auto& e : dealt) {
+      auto code = as_int(e);
+      auto t = code ? tile_from_code(static_cast<int>(*code)) : std::nullopt;
+      if (!t) return bad(n, "bad dealt tile");
+      if (auto s = table.deal(p, *t); !s) return bad(n, s.error().message);
+    }
+  }
+  Play start{table};
+  start.cur = h.dealer;
+  Search search{n, k, search_budget_};
+  auto done = search.run(start);
+  if (!done) return bad(n, search.best_error);
+  table = done->table;
+  h.riichi = done->riichi;
+  return {};
+}
+
+std::optional<Tenhou6Reader::Play> Tenhou6Reader::Search::fail_with(const Play& p,
+                                                                    std::string why) {
+  if (p.moves >= best_moves) {
+    best_moves = p.moves;
+    best_error = std::move(why);
+  }
+  return std::nullopt;
+}
+
+std::optional<Tenhou6Reader::Play> Tenhou6Reader::Search::run(Play p) {
+  const Json* takes[4];
+  const Json* discards[4];
+  for (int s = 0; s < 4; ++s) {
+    takes[s] = &k[5 + 3 * s];
+    discards[s] = &k[6 + 3 * s];
+  }
+  auto finished = [&]() {
+    for (int s = 0; s < 4; ++s)
+      if (p.ti[s] != takes[s]->size() || p.di[s] != discards[s]->size()) return false;
+    return true;
+  };
+  auto accept_pending = [&] {
+    const int r = p.table.riichi_on_last_discard();
+    if (r >= 0 && !p.table.riichi_accepted(r)) {
+      p.table.accept_riichi(r);
+      p.riichi.push_back(r);
+    }
+  };
+  // Each pass: `cur` draws (or claims), then discards (or declares a kan and draws again).
+  while (true) {
+    if (++budget > kBudget) return fail_with(p, "the order of play is too ambiguous");
+    ++p.moves;
+    const int cur = p.cur;
+    if (p.ti[cur] >= takes[cur]->size()) {
+      if (finished()) return p;
+      return fail_with(p,
+                       "seat " + std::to_string(cur) + " has no draw left but others have moves");
+    }
+    const Json& take = (*takes[cur])[p.ti[cur]++];
+    accept_pending();
+    p.drawn[cur].reset();
+    if (take.is_string()) {
+      auto c = parse_call_text(take.get<std::string>());
+      if (!c || c->letter == 'k' || c->letter == 'a')
+        return fail_with(p, "bad call \"" + take.get<std::string>() + "\"");
+      if (auto s = p.table.call(cur, c->call); !s) return fail_with(p, s.error().message);
+      if (c->letter == 'm') {  // daiminkan: a 0 stands in the discards; the replacement follows
+        if (p.di[cur] >= discards[cur]->size() || as_int((*discards[cur])[p.di[cur]]) != 0)
+          return fail_with(p, "daiminkan without its 0 discard placeholder");
+        ++p.di[cur];
+        continue;
+      }
+    } else {
+      auto code = as_int(take);
+      auto t = code ? tile_from_code(static_cast<int>(*code)) : std::nullopt;
+      if (!t) return fail_with(p, "bad drawn tile");
+      if (auto s = p.table.draw(cur, *t); !s) return fail_with(p, s.error().message);
+      p.drawn[cur] = *t;
+    }
+    if (p.di[cur] >= discards[cur]->size()) {  // the hand ends on this draw or claim
+      if (finished()) return p;
+      return fail_with(p, "seat " + std::to_string(cur) + " stops while others have moves");
+    }
+    const Json& d = (*discards[cur])[p.di[cur]++];
+    bool riichi = false;
+    std::optional<long> code;
+    if (d.is_string()) {
+      const std::string text = d.get<std::string>();
+      if (!text.empty() && text[0] == 'r') {
+        riichi = true;
+        if (text.size() == 3 && text[1] >= '0' && text[1] <= '9' && text[2] >= '0' &&
+            text[2] <= '9')
+          code = (text[1] - '0') * 10 + (text[2] - '0');
+      } else {
+        auto c = parse_call_text(text);
+        if (!c || (c->letter != 'k' && c->letter != 'a'))
+          return fail_with(p, "bad discard entry \"" + text + "\"");
+        if (auto s = p.table.call(cur, c->call); !s) return fail_with(p, s.error().message);
+        continue;  // the replacement draw comes next (unless the kan is robbed)
+      }
+    } else {
+      code = as_int(d);
+    }
+    if (!code) return fail_with(p, "bad discard entry");
+    std::optional<TileRef> tile =
+        *code == 60 ? p.drawn[cur] : tile_from_code(static_cast<int>(*code));
+    if (!tile) return fail_with(p, "bad discarded tile");
+    if (auto s = p.table.discard(cur, *tile, riichi); !s) return fail_with(p, s.error().message);
+    // Who may claim this discard: a waiting pon or kan of it (any seat), a chi (next seat).
+    std::vector<int> claimers;
+    for (int step = 1; step <= 3; ++step) {
+      const int q = (cur + step) % 4;
+      if (p.ti[q] >= takes[q]->size() || !(*takes[q])[p.ti[q]].is_string()) continue;
+      auto c = parse_call_text((*takes[q])[p.ti[q]].get<std::string>());
+      if (!c || c->call.called.tile != tile->tile || (q + c->call.from_rel) % 4 != cur) continue;
+      if (c->letter == 'p' || c->letter == 'm' || (c->letter == 'c' && step == 1))
+        claimers.push_back(q);
+    }
+    for (int q : claimers) {
+      Play claimed = p;
+      claimed.cur = q;
+      if (auto result = run(std::move(claimed))) return result;
+    }
+    p.cur = (cur + 1) % 4;
+  }
+}
+
+Status Tenhou6Reader::read_kyoku(int n, const Json& k) {
+  if (!k.is_array() || k.size() < 17) return bad(n, "a kyoku needs 17 entries");
+  const Json& head = k[0];
+  if (!head.is_array() || head.size() < 3) return bad(n, "bad [hand, honba, sticks]");
+  auto index = as_int(head[0]), honba = as_int(head[1]), sticks = as_int(head[2]);
+  if (!index || !honba || !sticks || *index < 0 || *index >= 16 || *honba < 0 || *sticks < 0 ||
+      *honba > 1000 || *sticks > 1000)
+    return bad(n, "bad [hand, honba, sticks]");
+  const Json& scores = k[1];
+  if (!scores.is_array() || scores.size() != 4) return bad(n, "bad scores");
+  HandOut h;
+  h.round_label = round_label(static_cast<int>(*index));
+  h.dealer = static_cast<int>(*index % 4);
+  h.honba = static_cast<int>(*honba);
+  h.sticks = static_cast<int>(*sticks);
+  for (int p = 0; p < 4; ++p) {
+    auto v = as_int(scores[p]);
+    if (!v) return bad(n, "bad scores");
+    h.start_scores[p] = static_cast<int>(*v);
+  }
+  auto dora = tile_list(n, k[2]);
+  if (!dora) return tl::unexpected(dora.error());
+  auto ura = tile_list(n, k[3]);
+  if (!ura) return tl::unexpected(ura.error());
+
+  Table table(h.dealer);
+  if (auto s = play(n, k, table, h); !s) return s;
+
+  const Json& r = k[16];
+  if (!r.is_array() || r.empty() || !r[0].is_string()) return bad(n, "bad result");
+  const std::string what = r[0].get<std::string>();
+  auto seats = [&](const Json& j) -> std::optional<Seats> {
+    if (!j.is_array() || j.size() != 4) return std::nullopt;
+    Seats s{};
+    for (int p = 0; p < 4; ++p) {
+      auto v = as_int(j[p]);
+      if (!v) return std::nullopt;
+      s[p] = static_cast<int>(*v);
+    }
+    return s;
+  };
+  if (what == "和了") {
+    h.result = HandResult::Win;
+    if (r.size() < 3 || r.size() % 2 != 1) return bad(n, "a win needs deltas and details");
+    // A riichi discard that is ronned is not accepted (no stick is paid).
+    const int pending = table.riichi_on_last_discard();
+    for (size_t i = 1; i + 1 < r.size(); i += 2) {
+      auto d = seats(r[i]);
+      const Json& info = r[i + 1];
+      if (!d || !info.is_array() || info.size() < 3) return bad(n, "bad win details");
+      auto who = as_int(info[0]), from = as_int(info[1]), pao = as_int(info[2]);
+      if (!who || !from || !pao || *who < 0 || *who > 3 || *from < 0 || *from > 3 || *pao < 0 ||
+          *pao > 3)
+        return bad(n, "bad winner / discarder");
+      const int w = static_cast<int>(*who), f = static_cast<int>(*from);
+      const bool tsumo = w == f;
+      if (pending >= 0 && tsumo) return bad(n, "tsumo right after a discard");
+      auto facts = tsumo ? table.tsumo(w) : table.ron(w, f);
+      if (!facts) return bad(n, facts.error().message);
+      if (!h.wins.empty() && (tsumo || !h.from || *h.from != f))
+        return bad(n, "several wins that are not one multiple ron");
+      WinOut win;
+      win.winner = w;
+      ScoreOut& s = win.score;
+      apply_facts(s, *facts, h.dealer);
+      s.tsumo = tsumo;
+      s.seat = seat_wind(w, h.dealer);
+      s.round = round_wind(static_cast<int>(*index));
+      if (!tsumo) s.from = seat_wind(f, h.dealer);
+      if (*pao != w) s.liable = seat_wind(static_cast<int>(*pao), h.dealer);
+      const bool first = h.wins.empty();
+      s.honba = first ? h.honba : 0;
+      // The format does not state the sticks on the table: the deltas of a win add up to the
+      // sticks collected (every other payment moves points between players). When that
+      // disagrees with the sticks counted from the play, the deltas win and a warning is kept.
+      const int counted = first ? h.sticks + static_cast<int>(h.riichi.size()) : 0;
+      int sum = 0;
+      for (int v : *d) sum += v;
+      s.riichi_sticks = sum >= 0 && sum % 1000 == 0 ? sum / 1000 : counted;
+      if (s.riichi_sticks != counted)
+        h.warnings.push_back("player " + std::to_string(w) + ": " + std::to_string(counted) +
+                             " riichi sticks on the table but the deltas collect " +
+                             std::to_string(sum));
+      s.dora = *dora;
+      if (s.riichi || s.double_riichi) s.ura = *ura;
+      win.deltas = *d;
+      if (auto line = check_win_deltas(*d, w, tsumo ? std::nullopt : std::optional<int>(f)))
+        h.warnings.push_back(*line);
+      bool yakuman = false, known = info.size() > 4;
+      for (size_t y = 4; y < info.size(); ++y) {
+        if (!info[y].is_string()) return bad(n, "bad yaku text");
+        const std::string text = info[y].get<std::string>();
+        const size_t open = text.rfind('(');
+        const std::string name = text.substr(0, open);
+        auto id = yaku_from_name(name);
+        if (!id) {
+          known = false;
+          h.warnings.push_back("unrecognised yaku \"" + name + "\": flags not cross-checked");
+          continue;
+        }
+        if (text.find("役満") != std::string::npos) {
+          yakuman = true;
+          win.yaku.emplace_back(*id);
+        } else {
+          int han = 0;
+          for (size_t c = open == std::string::npos ? text.size() : open + 1;
+               c < text.size() && text[c] >= '0' && text[c] <= '9'; ++c)
+            han = han * 10 + (text[c] - '0');
+          if (han > 0) win.yaku.push_back(std::string(*id) + ":" + std::to_string(han));
+        }
+      }
+      bool closed = true;
+      for (const auto& m : s.melds) closed = closed && m.kind == "ankan";
+      if (known)
+        for (const auto& line : cross_check(s, closed, win.yaku, yakuman))
+          h.warnings.push_back("player " + std::to_string(w) + ": " + line);
+      if (!tsumo) h.from = f;
+      if (!h.deltas) h.deltas = Seats{};
+      for (int p = 0; p < 4; ++p) (*h.deltas)[p] += (*d)[p];
+      h.wins.push_back(std::move(win));
+    }
+  } else if (auto reason = abort_reason(what)) {
+    h.result = HandResult::Abortive;
+    h.reason = *reason;
+    // The fourth riichi of four-riichi is paid; a riichi discard ronned three times is not.
+    const int pending = table.riichi_on_last_discard();
+    if (pending >= 0 && *reason == "four_riichi" && !table.riichi_accepted(pending)) {
+      table.accept_riichi(pending);
+      h.riichi.push_back(pending);
+    }
+    if (r.size() > 1) h.deltas = seats(r[1]);
+  } else if (what == "流局" || what == "全員聴牌" || what == "全員不聴" || what == "流し満貫") {
+    h.result = HandResult::Draw;
+    for (int p = 0; p < 4; ++p)
+      if (is_tenpai(table.hand(p).counts())) h.tenpai.push_back(p);
+    if (what == "流し満貫") h.nagashi = table.nagashi_candidates();
+    if (r.size() > 1) {
+      h.deltas = seats(r[1]);
+      if (!h.deltas) return bad(n, "bad draw deltas");
+      if (what == "流局") {
+        // Noten payments: tenpai players gain, the others pay (unless all or none are tenpai).
+        for (int p = 0; p < 4; ++p) {
+          const bool tenpai = std::find(h.tenpai.begin(), h.tenpai.end(), p) != h.tenpai.end();
+          const int size = static_cast<int>(h.tenpai.size());
+          if (size > 0 && size < 4 && ((*h.deltas)[p] > 0) != tenpai)
+            h.warnings.push_back("player " + std::to_string(p) +
+                                 ": tenpai check disagrees with the noten payments");
+        }
+      }
+    }
+  } else {
+    return bad(n, "unknown result \"" + what + "\"");
+  }
+  if (!h.deltas) h.deltas = Seats{};  // no score change stated: none happened
+  game_.hands.push_back(std::move(h));
+  return {};
+}
+
+Result<GameOut> Tenhou6Reader::run(std::string_view text) {
+  Json root = Json::parse(text.begin(), text.end(), nullptr, false);
+  if (root.is_discarded()) return fail(ErrorCode::parse_error, "tenhou.net/6: not valid JSON");
+  if (!root.is_object() || !root.contains("log") || !root["log"].is_array())
+    return fail(ErrorCode::parse_error, "tenhou.net/6: no \"log\" list");
+  game_.format = "tenhou6";
+  if (auto s = read_rules(root); !s) return tl::unexpected(s.error());
+  int n = 0;
+  for (const auto& k : root["log"])
+    if (auto s = read_kyoku(n++, k); !s) return tl::unexpected(s.error());
+  if (root.contains("sc") && root["sc"].is_array() && root["sc"].size() == 8) {
+    FinalOut f;
+    bool ok = true;
+    for (int p = 0; p < 4; ++p) {
+      auto score = as_int(root["sc"][2 * p]);
+      ok = ok && score && root["sc"][2 * p + 1].is_number();
+      if (!ok) break;
+      f.scores[p] = static_cast<int>(*score);
+      f.points[p] = root["sc"][2 * p + 1].get<double>();
+    }
+    if (ok) game_.final = f;
+  }
+  return std::move(game_);
+}
+
+}  // namespace
+
+Result<GameOut> read_tenhou6(std::string_view text) { return Tenhou6Reader{}.run(text); }
+
+}  // namespace mjscore::tenhou

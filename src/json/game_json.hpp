@@ -1,0 +1,41 @@
+// The contract's `game` and `final` requests (../shared/spec/json-api.md "Riichi game record";
+// docs/game.md). Not a hot path: parsed with nlohmann::json; a win's `score` object goes
+// through the score request parser of the JSON layer.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "mjscore/engine.hpp"
+#include "mjscore/game.hpp"
+
+namespace mjscore::json {
+
+// A game record (the whole request object). Errors: parse_error, invalid_request, and the
+// score request errors of a win's `score`.
+Result<riichi::GameRecord> parse_game_record(std::string_view text);
+
+// The response members after "ok", "rules", "preset" (no braces): "players", "hands", "final",
+// and "expect_mismatches" when the record carries expectations.
+std::string game_response_members(const riichi::GameRecord& record,
+                                  const riichi::GameResult& result);
+
+// `final` request: "scores" (4 end scores in seat order), optional "chombo" (counts per player
+// for chombo = final_deduction), preset and options.
+struct FinalRequest {
+  std::string preset;
+  OptionOverrides options;
+  riichi::PlayerScores scores{};
+  std::array<int, riichi::kPlayers> chombo{};
+};
+Result<FinalRequest> parse_final_request(std::string_view text);
+std::string final_response_members(const riichi::FinalPoints& points);
+
+// Request line -> response members (the dispatcher's hooks).
+Result<std::string> answer_game(const Engine& engine, std::string_view line);
+Result<std::string> answer_final(const Engine& engine, std::string_view line);
+
+// A JSON number for a final point value: integers without a fraction, else up to 3 decimals.
+std::string format_points(double points);
+
+}  // namespace mjscore::json
