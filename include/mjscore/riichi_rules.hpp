@@ -83,7 +83,7 @@ struct GameRules {
   bool dealer_stop_tenpai = true;  // tenpai-yame too (dealer_stop alone: agari-yame)
   int extension_rounds = 1;        // extra winds played at most (1: West; 2: West then North)
   DoubleRonSticks double_ron_sticks = DoubleRonSticks::Nearest;  // honba and sticks on multi-ron
-  NagashiMultiple nagashi_multiple = NagashiMultiple::First;      // several nagashi at once
+  NagashiMultiple nagashi_multiple = NagashiMultiple::First;     // several nagashi at once
   bool nagashi_honba = true;  // a nagashi mangan collects the honba like a tsumo
   NagashiCountsAs nagashi_counts_as = NagashiCountsAs::Win;  // for sticks, honba and the deal
   bool chombo_dealer_passes = true;  // seed 002: a dealer's chombo passes the deal

@@ -274,7 +274,8 @@ Result<Settlement> settle_draw(const GameHand& hand, const TableState& table, co
     // (in turn order from the dealer) or all of them.
     std::sort(nagashi.begin(), nagashi.end(),
               [&](int a, int b) { return turn_distance(dealer, a) < turn_distance(dealer, b); });
-    if (g.nagashi_multiple == NagashiMultiple::First) nagashi.erase(nagashi.begin() + 1, nagashi.end());
+    if (g.nagashi_multiple == NagashiMultiple::First)
+      nagashi.erase(nagashi.begin() + 1, nagashi.end());
     const HandValue mangan = hand_value(5, 0, 0, rules.scoring);
     bool dealer_won = false;
     for (int p : nagashi) {
