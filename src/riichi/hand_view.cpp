@@ -16,12 +16,16 @@ constexpr std::array<uint8_t, kTileKinds> make_dora_table() {
 }
 inline constexpr std::array<uint8_t, kTileKinds> kDoraOf = make_dora_table();
 
-// Seed 000 "Fu de fusiones" for the melds, and their set shapes.
-MeldSummary summarize_melds(const Hand& h) {
+// Seed 000 "Fu de fusiones" for the melds, their set shapes, kans, red fives and openness;
+// adds the meld tiles to `all`.
+MeldSummary summarize_melds(const Hand& h, TileCounts& all) {
   MeldSummary s;
   for (const Meld& m : h.melds) {
     const int t = index(m.first);
+    s.red += m.red;
     if (m.is_run()) {
+      ++all[t], ++all[t + 1], ++all[t + 2];
+      s.closed = false;
       s.runs[t / 9] |= 1u << (t % 9);
       ++s.run_count;
       s.all_yaochu &= (kYaochuRunStarts >> t) & 1;
@@ -32,11 +36,18 @@ MeldSummary summarize_melds(const Hand& h) {
     ++s.set_count;
     s.all_yaochu &= yaochu != 0;
     if (m.kind == MeldKind::Ankan) {
+      all[t] += 4;
+      ++s.kans;
       ++s.concealed_sets;
       s.fu += 16 << yaochu;  // ankan 16 / 32
     } else if (m.is_kan()) {
+      all[t] += 4;
+      ++s.kans;
+      s.closed = false;
       s.fu += 8 << yaochu;  // minkan 8 / 16
     } else {
+      all[t] += 3;
+      s.closed = false;
       s.fu += 2 << yaochu;  // minkou 2 / 4
     }
   }
@@ -137,18 +148,18 @@ Result<void> validate_request(const ScoreRequest& r) {
 
 void build_view(const ScoreRequest& r, const ScoringRules& rules, HandView& v) {
   const Hand& h = r.hand;
-  v.all = h.all_tiles();
+  v.all = h.concealed;
+  v.melds = summarize_melds(h, v.all);
   const CountMasks masks = count_masks(v.all);
   const TileMask present = masks.present;
   v.present = present;
-  v.closed = h.is_closed();
+  v.closed = v.melds.closed;
   v.tsumo = r.win_by == WinBy::Tsumo;
   v.dealer = r.seat == Wind::East;
   v.seat_wind = wind_tile(r.seat);
   v.round_wind = wind_tile(r.round);
-  v.kans = h.kan_count();
+  v.kans = v.melds.kans;
   v.meld_count = h.melds.size();
-  v.melds = summarize_melds(h);
   // Pair fu (seed 000 "Fu de fusiones"): dragons 2, seat or round wind 2, both per rules.
   static constexpr uint8_t kBasePairFu[7] = {0, 0, 0, 0, 2, 2, 2};
   std::memcpy(v.honor_pair_fu, kBasePairFu, 7);
@@ -156,7 +167,9 @@ void build_view(const ScoreRequest& r, const ScoringRules& rules, HandView& v) {
   v.honor_pair_fu[index(r.round)] =
       r.seat == r.round ? static_cast<uint8_t>(rules.double_wind_pair_fu) : 2;
   v.dora = dora_hits(r.dora, v.all, rules.kan_dora);
-  v.aka = rules.aka_dora ? h.red_total() : 0;
+  v.aka = rules.aka_dora
+              ? h.concealed_red[0] + h.concealed_red[1] + h.concealed_red[2] + v.melds.red
+              : 0;
   v.ura =
       (r.riichi || r.double_riichi) && rules.ura_dora ? dora_hits(r.ura, v.all, rules.kan_dora) : 0;
 

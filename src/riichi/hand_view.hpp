@@ -36,6 +36,9 @@ struct MeldSummary {
   int8_t concealed_sets = 0;  // ankans
   bool all_yaochu = true;     // every meld holds a terminal or honour
   int fu = 0;                 // seed 000 "Fu de fusiones" of the melds
+  int8_t kans = 0;
+  bool closed = true;  // no meld but ankans
+  int red = 0;         // red fives in the melds
 };
 
 struct HandView {

@@ -95,7 +95,7 @@ struct RiichiResolver {
       return fail(ErrorCode::unknown_preset,
                   wanted_by + ": extends unknown riichi preset \"" + name + "\"");
     if (in_progress.count(name))
-      return fail(ErrorCode::unknown_preset,
+      return fail(ErrorCode::invalid_option,
                   src->origin + ": `extends` cycle through preset \"" + name + "\"");
     in_progress.insert(name);
     auto parsed = parse_preset_text(src->text, src->origin);

@@ -28,7 +28,7 @@ class PresetRegistry {
  public:
   // Embedded presets plus <rules_dir>/<family>/<name>.toml (a file there replaces an embedded
   // preset of the same family and name). Errors: parse_error (TOML), unknown_option,
-  // invalid_option, unknown_preset (an `extends` naming no preset; a cycle).
+  // invalid_option (also an `extends` cycle), unknown_preset (an `extends` naming no preset).
   static Result<std::unique_ptr<PresetRegistry>> load(
       const std::optional<std::filesystem::path>& rules_dir);
   // Builds a registry from explicit sources (tests, tools).
