@@ -2,6 +2,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli.hpp"
+#include "cmd_game.hpp"
 
 #ifndef MJSCORE_VERSION
 #define MJSCORE_VERSION "dev"
@@ -18,6 +19,8 @@ int main(int argc, char** argv) {
   add_score_command(app, ctx);
   add_waits_command(app, ctx);
   add_batch_command(app, ctx);
+  add_game_command(app, ctx);
+  add_final_command(app, ctx);
   add_import_command(app, ctx);
   try {
     app.parse(argc, argv);

@@ -338,7 +338,7 @@ Result<Settlement> settle_hand(const GameHand& hand, const TableState& table, co
       s = abortive(table, hand.reason);
       break;
     case HandKind::Chombo:
-      s = chombo(hand.player, "chombo", table, rules);
+      s = chombo(hand.player, "", table, rules);
       break;
   }
   if (!s) return s;
