@@ -21,13 +21,27 @@ tl::unexpected<Error> bad(int kyoku, const std::string& why) {
               "tenhou.net/6: " + (kyoku >= 0 ? "log[" + std::to_string(kyoku) + "]: " : "") + why);
 }
 
+// Whole numbers within +-1e9 (far beyond any score or tile code); anything else is rejected, so
+// no later arithmetic can overflow.
 std::optional<long> as_int(const Json& j) {
-  if (j.is_number_integer()) return j.get<long>();
-  if (j.is_number_float()) {
-    const double d = j.get<double>();
-    if (d == static_cast<double>(static_cast<long>(d))) return static_cast<long>(d);
+  constexpr double kLimit = 1e9;
+  double d = 0;
+  if (j.is_number_integer()) {
+    if (j.is_number_unsigned()) {
+      if (j.get<unsigned long long>() > static_cast<unsigned long long>(kLimit))
+        return std::nullopt;
+      return static_cast<long>(j.get<unsigned long long>());
+    }
+    const long v = j.get<long>();
+    if (v > kLimit || v < -kLimit) return std::nullopt;
+    return v;
   }
-  return std::nullopt;
+  if (!j.is_number_float()) return std::nullopt;
+  d = j.get<double>();
+  if (!(d >= -kLimit && d <= kLimit)) return std::nullopt;  // also rejects NaN
+  const long v = static_cast<long>(d);
+  if (static_cast<double>(v) != d) return std::nullopt;
+  return v;
 }
 
 // A call written as tiles with one marker letter before the claimed (or added) tile:
@@ -486,6 +500,7 @@ Result<GameOut> Tenhou6Reader::run(std::string_view text) {
       if (!ok) break;
       f.scores[p] = static_cast<int>(*score);
       f.points[p] = root["sc"][2 * p + 1].get<double>();
+      ok = f.points[p] >= -1e9 && f.points[p] <= 1e9;
     }
     if (ok) game_.final = f;
   }
