@@ -306,3 +306,72 @@ TEST(TenhouImport, Tenhou6ConfusingCallOrdersAreResolved) {
 
 }  // namespace
 }  // namespace mjscore
+
+namespace mjscore {
+namespace {
+
+TEST(TenhouImport, NumbersOutOfRangeAreRefusedNotOverflowed) {
+  // A score of 1e300 (JSON) and a meld code / sc value beyond any real one (XML).
+  auto j = import_tenhou(R"({"log": [[[0,0,0],[1e300,25000,25000,25000],[11],[],
+      [11,11,11,12,13,14,15,16,17,18,19,19,19],[],[],[21,21,21,22,23,24,25,26,27,28,29,29,29],[],[],
+      [31,31,31,32,33,34,35,36,37,38,39,39,39],[],[],[41,41,41,42,42,42,43,43,43,44,44,44,45],[],[],
+      ["流局"]]]})");
+  ASSERT_FALSE(j);
+  EXPECT_EQ(j.error().code, ErrorCode::parse_error);
+  auto x = import_tenhou(
+      "<mjloggm ver=\"2.3\"><GO type=\"169\" lobby=\"99999999999999999999\"/></mjloggm>");
+  ASSERT_FALSE(x);
+  EXPECT_EQ(x.error().code, ErrorCode::parse_error);
+}
+
+TEST(TenhouImport, Tenhou6ExhaustiveDrawWithoutMovesGivesTenpaiFromTheHands) {
+  // A hand that ends at once (no draws or discards; a synthetic minimal kyoku): seat 0 waits on
+  // 1m-4m-7m... (tenpai), seat 3 holds unrelated honours (noten).
+  auto r = import_tenhou(R"({"log": [[[0,0,0],[25000,25000,25000,25000],[11],[],
+      [12,13,14,15,16,17,18,19,19,19,21,21,21],[],[],[21,22,23,24,25,26,27,28,29,31,32,33,34],[],[],
+      [31,35,36,37,38,39,39,39,11,11,11,22,22],[],[],[41,41,42,43,44,45,46,47,33,34,35,36,37],[],[],
+      ["流局"]]]})");
+  ASSERT_TRUE(r) << r.error().message;
+  const Json g = Json::parse(r->record_json);
+  ASSERT_EQ(g["hands"].size(), 1u);
+  EXPECT_EQ(g["hands"][0]["result"], "draw");
+  EXPECT_EQ(g["hands"][0]["tenpai"], Json({0, 1}));
+  EXPECT_EQ(g["hands"][0]["expect"]["deltas"], Json({0, 0, 0, 0}));
+}
+
+#ifdef MJSCORE_CLI
+int run_cli(const std::string& args, std::string* out = nullptr) {
+  const std::string cmd = std::string(MJSCORE_CLI) + " " + args + " 2>/dev/null";
+  FILE* pipe = popen(cmd.c_str(), "r");
+  if (pipe == nullptr) return -1;
+  std::string text;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, pipe)) > 0) text.append(buf, n);
+  const int status = pclose(pipe);
+  if (out) *out = text;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+TEST(TenhouCli, ImportWritesTheRecordAndRefusesOtherFiles) {
+  REQUIRE_LOGS();
+  const std::string log = (logs_dir() / (std::string(kPair) + ".xml")).string();
+  std::string out;
+  ASSERT_EQ(run_cli("import tenhou -q '" + log + "'", &out), 0);
+  const Json g = Json::parse(out);
+  EXPECT_EQ(g["type"], "game");
+  EXPECT_EQ(g["hands"].size(), 7u);
+  const fs::path tmp = fs::temp_directory_path() / "mjscore_tenhou_cli_test.json";
+  ASSERT_EQ(run_cli("import tenhou -q '" + log + "' -o '" + tmp.string() + "'"), 0);
+  std::ifstream f(tmp);
+  std::stringstream ss;
+  ss << f.rdbuf();
+  EXPECT_EQ(Json::parse(ss.str()), g);
+  fs::remove(tmp);
+  EXPECT_EQ(run_cli("import tenhou '" + tmp.string() + ".missing'"), 2);
+  EXPECT_EQ(run_cli("import tenhou '" + (logs_dir() / "README.md").string() + "'"), 2);
+}
+#endif
+
+}  // namespace
+}  // namespace mjscore
