@@ -147,6 +147,14 @@ TEST(TenhouImport, RecordShapeRulesAndDoubleRon) {
   EXPECT_EQ(g["expect"]["scores"], Json({85300, 31400, -55100, 38400}));
   EXPECT_EQ(g["expect"]["points"], Json({96.0, -9.0, -105.0, 18.0}));
   EXPECT_EQ(g["id"]["format"], "mjlog");
+  EXPECT_FALSE(g["id"].contains("ref"));  // an mjlog does not state its log id
+  auto named = import_tenhou(read_log(std::string(kPair) + ".xml"),
+                             "logs/731fb997_2019103023gm-00a9-0000-f90e0fe9.xml");
+  ASSERT_TRUE(named);
+  EXPECT_EQ(Json::parse(named->record_json)["id"]["ref"], "2019103023gm-00a9-0000-f90e0fe9");
+  auto unnamed = import_tenhou(read_log(std::string(kPair) + ".xml"), "examplelog3gm-12.xml");
+  ASSERT_TRUE(unnamed);
+  EXPECT_FALSE(Json::parse(unnamed->record_json)["id"].contains("ref"));
   EXPECT_EQ(g["id"]["go_type"], 169);
   EXPECT_EQ(g["start"], Json::parse(R"({"round": "E1", "honba": 0, "riichi_sticks": 0,
                                          "scores": [25000, 25000, 25000, 25000]})"));
