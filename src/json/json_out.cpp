@@ -53,6 +53,14 @@ void string(std::string& o, std::string_view s) {
   o.push_back('"');
 }
 
+void Cursor::number(double v) {
+  if (!std::isfinite(v)) {
+    lit("null");
+    return;
+  }
+  p = std::to_chars(p, p + 32, v).ptr;
+}
+
 void number(std::string& o, double v) {
   if (!std::isfinite(v)) {
     o.append("null");
