@@ -10,6 +10,7 @@
 #include <sstream>
 #include <string>
 
+#include "io/tenhou6_play.hpp"
 #include "io/tenhou_meld.hpp"
 #include "io/tenhou_tiles.hpp"
 #include "mjscore/tenhou.hpp"
@@ -103,6 +104,31 @@ TEST(TenhouMeld, PonKakanAndKanCodes) {
   EXPECT_EQ(ak->kind, MeldKind::Ankan);
   EXPECT_FALSE(tenhou::decode_meld_code(136L << 8, true));  // no tile 136
   EXPECT_FALSE(tenhou::decode_meld_code(-1, true));
+}
+
+TEST(Tenhou6Calls, MarkerLetterAndPlaceGiveKindSupplierAndTile) {
+  using tenhou::t6::parse_call_text;
+  auto chi = parse_call_text("c275226");  // 7p called, with red 5p and 6p
+  ASSERT_TRUE(chi);
+  EXPECT_EQ(chi->call.kind, MeldKind::Chi);
+  EXPECT_EQ(chi->call.from_rel, 3);
+  EXPECT_EQ(chi->call.called.tile, Tile::P7);
+  auto pon = parse_call_text("4646p46");  // from the next player
+  ASSERT_TRUE(pon);
+  EXPECT_EQ(pon->call.kind, MeldKind::Pon);
+  EXPECT_EQ(pon->call.from_rel, 1);
+  EXPECT_EQ(parse_call_text("46p4646")->call.from_rel, 2);
+  EXPECT_EQ(parse_call_text("p464646")->call.from_rel, 3);
+  EXPECT_EQ(parse_call_text("393939m39")->call.from_rel, 1);
+  EXPECT_EQ(parse_call_text("m39393939")->call.kind, MeldKind::Kan);
+  auto kakan = parse_call_text("k51151515");  // red 5m added
+  ASSERT_TRUE(kakan);
+  EXPECT_EQ(kakan->call.kind, MeldKind::Kakan);
+  EXPECT_EQ(kakan->call.called, (TileRef{Tile::M5, true}));
+  EXPECT_EQ(parse_call_text("232323a23")->call.kind, MeldKind::Ankan);
+  for (const char* bad : {"", "c", "c1112", "c111213x", "c114547", "c192122", "4646p4647",
+                          "p46p4646", "4646m4646", "232323a2", "r45", "c27522626"})
+    EXPECT_FALSE(parse_call_text(bad)) << bad;
 }
 
 // ---- whole logs ----

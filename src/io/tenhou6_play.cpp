@@ -1,5 +1,8 @@
 #include "io/tenhou6_play.hpp"
 
+#include <algorithm>
+#include <array>
+
 namespace mjscore::tenhou::t6 {
 
 std::optional<long> as_int(const Json& j) {
@@ -47,11 +50,19 @@ std::optional<CallText> parse_call_text(std::string_view s) {
   out.call.called = out.call.tiles[marked];
   const int n = out.call.tiles.size();
   switch (out.letter) {
-    case 'c':
+    case 'c': {
       if (n != 3 || out.place != 0) return std::nullopt;
+      // Three consecutive tiles of one suit, in any order.
+      std::array<int, 3> idx{};
+      for (int t = 0; t < 3; ++t) idx[t] = index(out.call.tiles[t].tile);
+      std::sort(idx.begin(), idx.end());
+      if (!is_suited(tile_at(idx[0])) || idx[1] != idx[0] + 1 || idx[2] != idx[0] + 2 ||
+          idx[0] / 9 != idx[2] / 9)
+        return std::nullopt;
       out.call.kind = MeldKind::Chi;
       out.call.from_rel = 3;
       break;
+    }
     case 'p':
     case 'k':
       if ((out.letter == 'p' ? n != 3 : n != 4) || out.place > 2) return std::nullopt;
