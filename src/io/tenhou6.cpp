@@ -226,6 +226,10 @@ Status Tenhou6Reader::read_kyoku(int n, const Json& k) {
     for (int p = 0; p < 4; ++p)
       if (is_tenpai(table.hand(p).counts())) h.tenpai.push_back(p);
     if (what == "流し満貫") h.nagashi = table.nagashi_candidates();
+    if ((what == "全員聴牌" && h.tenpai.size() != 4) || (what == "全員不聴" && !h.tenpai.empty()))
+      h.warnings.push_back("tenpai check disagrees with \"" + what + "\"");
+    if (what == "流し満貫" && h.nagashi.empty())
+      h.warnings.push_back("nagashi mangan stated but no player's discards qualify");
     if (r.size() > 1) {
       h.deltas = seats(r[1]);
       if (!h.deltas) return bad(n, "bad draw deltas");
