@@ -146,6 +146,7 @@ void add_batch_command(CLI::App& app, Context& ctx) {
   sub->add_option("--ignore-key", f->ignore_keys,
                   "Top-level request key to accept and ignore, e.g. expect (repeatable)")
       ->expected(1)
+      ->allow_extra_args(false)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   sub->callback([&ctx, f] { ctx.exit_code = run_batch(ctx, *f); });
 }

@@ -29,7 +29,7 @@ int run_import(const ImportArgs& args) {
     return kExitBadInput;
   }
   const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  auto result = import_tenhou(bytes);
+  auto result = import_tenhou(bytes, args.file);
   if (!result) {
     std::cerr << "mjscore import: " << args.file << ": " << to_string(result.error().code) << ": "
               << result.error().message << "\n";

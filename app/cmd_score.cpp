@@ -125,6 +125,7 @@ void add_score_command(CLI::App& app, Context& ctx) {
   sub->add_option("--meld", f->melds,
                   "A called or declared meld, e.g. \"pon 777z from W\" (repeatable)")
       ->expected(1)
+      ->allow_extra_args(false)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   sub->add_option("--win", f->win, "The winning tile (default: the last tile of HAND)");
   sub->add_option("--bonus", f->bonus, "Flowers and seasons 1f-8f (hk, classical)");
@@ -137,6 +138,7 @@ void add_score_command(CLI::App& app, Context& ctx) {
   sub->add_option("--preset", f->preset, "Named rule set (riichi default: tenhou)");
   sub->add_option("--option", f->options, "Override a preset key: key=value (repeatable)")
       ->expected(1)
+      ->allow_extra_args(false)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   sub->add_flag("--json", f->json, "Print the JSON contract response");
   sub->callback([&ctx, f] { ctx.exit_code = run_score(ctx, *f); });

@@ -55,6 +55,7 @@ void add_waits_command(CLI::App& app, Context& ctx) {
   sub->add_option("hand", f->hand, "13 tiles (minus 3 per meld), e.g. 1112345678999m")->required();
   sub->add_option("--meld", f->melds, "A called or declared meld, e.g. \"chi 123m\" (repeatable)")
       ->expected(1)
+      ->allow_extra_args(false)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   sub->add_flag("--json", f->json, "Print the JSON contract response");
   sub->callback([&ctx, f] { ctx.exit_code = run_waits(ctx, *f); });

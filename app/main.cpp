@@ -3,6 +3,7 @@
 
 #include "cli.hpp"
 #include "cmd_game.hpp"
+#include "cmd_table.hpp"
 
 #ifndef MJSCORE_VERSION
 #define MJSCORE_VERSION "dev"
@@ -22,6 +23,7 @@ int main(int argc, char** argv) {
   add_game_command(app, ctx);
   add_final_command(app, ctx);
   add_import_command(app, ctx);
+  add_table_command(app, ctx);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

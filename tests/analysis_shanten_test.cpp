@@ -162,7 +162,7 @@ TEST(Shanten, RegularMatchesBruteForceOnSmallHands) {
   test::WallDrawer drawer(20261122);
   int checked = 0;
   for (int melds = 3; melds >= 1; --melds) {
-    const int rounds = melds == 1 ? (test::kSlowBuild ? 10 : 40) : 300;
+    const int rounds = melds == 1 ? (test::kSlowBuild ? 5 : 40) : 300;
     for (int i = 0; i < rounds; ++i) {
       const int n = 13 - 3 * melds + static_cast<int>(drawer.next() % 2);
       // Narrow tile ranges make sets and partials frequent.
@@ -179,7 +179,7 @@ TEST(Shanten, RegularMatchesBruteForceOnSmallHands) {
 
 TEST(Shanten, FullHandsMatchBruteForce) {
   test::WallDrawer drawer(7);
-  const int rounds = test::kSlowBuild ? 2 : 8;
+  const int rounds = test::kSlowBuild ? 1 : 8;
   for (int i = 0; i < rounds; ++i) {
     const TileCounts hand = drawer.draw(13 + i % 2, 0, 9 + 9 * (i % 3));
     ASSERT_EQ(shanten_regular(hand, 0), brute_force_regular(hand, 0)) << i;

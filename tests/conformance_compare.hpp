@@ -114,4 +114,36 @@ inline std::vector<std::string> compare(simdjson::dom::element response,
   return diffs;
 }
 
+// Riichi: when the response has `fu` and `fu_details`, the lines must add up to `fu`.
+inline std::optional<std::string> fu_details_mismatch(simdjson::dom::element response) {
+  int64_t fu = 0;
+  simdjson::dom::array lines;
+  if (response["fu"].get(fu) || response["fu_details"].get(lines) || fu == 0) return std::nullopt;
+  int64_t sum = 0;
+  for (auto line : lines) {
+    int64_t f = 0;
+    if (!line["fu"].get(f)) sum += f;
+  }
+  if (sum == fu) return std::nullopt;
+  return "fu_details add up to " + std::to_string(sum) + ", fu is " + std::to_string(fu);
+}
+
+// Riichi: the seats' changes add up to the riichi sticks collected (every other point moves
+// from one seat to another).
+inline std::optional<std::string> deltas_not_zero_sum(simdjson::dom::element request,
+                                                      simdjson::dom::element response) {
+  simdjson::dom::object deltas;
+  if (response["deltas"].get(deltas)) return std::nullopt;
+  int64_t sticks = 0;
+  if (request["riichi_sticks"].get(sticks)) sticks = 0;
+  int64_t sum = 0;
+  for (auto seat : deltas) {
+    int64_t v = 0;
+    if (!seat.value.get(v)) sum += v;
+  }
+  if (sum == 1000 * sticks) return std::nullopt;
+  return "deltas add up to " + std::to_string(sum) + " with " + std::to_string(sticks) +
+         " riichi sticks";
+}
+
 }  // namespace conformance

@@ -58,6 +58,9 @@ Outcome run_file(const std::filesystem::path& path) {
       continue;
     }
     auto diffs = conformance::compare(r, expect);
+    // Invariant of riichi responses: the fu lines add up to `fu`.
+    if (auto d = conformance::fu_details_mismatch(r)) diffs.push_back(*d);
+    if (auto d = conformance::deltas_not_zero_sum(c, r)) diffs.push_back(*d);
     if (diffs.empty()) {
       ++out.passed;
     } else {

@@ -381,3 +381,34 @@ TEST(JsonHandler, ReusedHandlerGivesTheSameAnswers) {
 
 }  // namespace
 }  // namespace mjscore::json
+
+namespace mjscore::json {
+namespace {
+
+// Found by fuzz_json_request: a malformed container id after a line with an id must not reuse
+// the old id; an id spread over several lines is echoed on one line.
+TEST(JsonRegression, MalformedIdDoesNotReuseThePreviousOne) {
+  Handler h(engine());
+  std::string out;
+  h.handle(R"({"id":["first"],"hand":"1m"})", out);
+  out.clear();
+  h.handle(R"({"id":[1,,2],"hand":"1m"})", out);
+  EXPECT_EQ(out.rfind(R"({"id":null,"ok":false)", 0), 0u) << out;
+  EXPECT_NE(out.find("parse_error"), std::string::npos);
+}
+
+TEST(JsonRegression, MultiLineIdIsEchoedOnOneLine) {
+  const std::string out = handle_line(engine(), "{\"id\":[1,\n2],\"hand\":\"1m\"}");
+  EXPECT_EQ(out.find('\n'), std::string::npos) << out;
+  EXPECT_EQ(out.rfind(R"({"id":[1,2],)", 0), 0u) << out;
+}
+
+TEST(JsonRegression, ContainerIdContentIsValidated) {
+  Answer a = parse(R"({"id":{"a":tru},"hand":"1m"})");
+  ASSERT_TRUE(a.error);
+  EXPECT_EQ(a.error->code, ErrorCode::parse_error);
+  EXPECT_TRUE(a.id.empty());
+}
+
+}  // namespace
+}  // namespace mjscore::json

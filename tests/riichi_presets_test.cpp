@@ -96,6 +96,7 @@ TEST(RiichiPresets, ExtendsErrors) {
   auto cycle =
       PresetRegistry::from_sources({src("a", "extends = \"b\"\n"), src("b", "extends = \"a\"\n")});
   ASSERT_FALSE(cycle);
+  EXPECT_EQ(cycle.error().code, ErrorCode::invalid_option);
   EXPECT_NE(cycle.error().message.find("cycle"), std::string::npos);
   auto self = PresetRegistry::from_sources({src("a", "extends = \"a\"\n")});
   ASSERT_FALSE(self);

@@ -517,3 +517,64 @@ TEST(RiichiScoringPresets, DifferencesShowInScores) {
 
 }  // namespace
 }  // namespace mjscore
+
+namespace mjscore {
+namespace {
+
+using riichi_test::elements;
+using riichi_test::Req;
+using V = std::vector<std::string>;
+
+// 26 han without a yakuman pattern: chinitsu 6, ittsu 2, riichi, ippatsu, tsumo, 8 dora and
+// 7 ura. `kazoe`: one yakuman, capped at sanbaiman, or two yakuman (26 = 2 x 13).
+TEST(RiichiScoringMore, KazoeOptions) {
+  auto req = [] {
+    return Req("1222346789999p5p")
+        .tsumo()
+        .seat(Wind::South)
+        .riichi()
+        .ippatsu()
+        .dora("8p1p9p")
+        .ura("8p1p");
+  };
+  auto y = req().score();
+  ASSERT_TRUE(y) << y.error().message;
+  EXPECT_EQ(y->han, 26);
+  EXPECT_EQ(y->limit, Limit::KazoeYakuman);
+  EXPECT_EQ(y->yakuman, 0);
+  EXPECT_EQ(y->value, 32000);
+  auto s = req().opt("kazoe", OptionValue{std::string("sanbaiman")}).score();
+  ASSERT_TRUE(s);
+  EXPECT_EQ(s->limit, Limit::Sanbaiman);
+  EXPECT_EQ(s->value, 24000);
+  auto m = req().opt("kazoe", OptionValue{std::string("multiple")}).score();
+  ASSERT_TRUE(m);
+  EXPECT_EQ(m->limit, Limit::KazoeYakuman);
+  EXPECT_EQ(m->value, 64000);
+}
+
+TEST(RiichiScoringMore, HonroutouChiitoitsu) {
+  auto r = Req("1199m1199p1199s11z").ron(Wind::West).seat(Wind::South).score();
+  ASSERT_TRUE(r);
+  EXPECT_EQ(elements(*r), (V{"chiitoitsu:2", "honroutou:2"}));
+  EXPECT_EQ(r->fu, 25);
+  EXPECT_EQ(r->value, 6400);
+}
+
+TEST(RiichiScoringMore, FirstTurnRonByTheDealerIsInvalid) {
+  auto r = Req("3499m567p345678s2m").ron(Wind::West).seat(Wind::East).first_turn().score();
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().code, ErrorCode::invalid_context);
+}
+
+TEST(RiichiScoringMore, InvalidHandCounts) {
+  // A request built without make_hand: 13 tiles.
+  auto req = Req("123m456p789s222z55z").request();
+  --req.hand.concealed[index(Tile::M1)];
+  auto r = riichi_test::engine().score(req);
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().code, ErrorCode::invalid_hand);
+}
+
+}  // namespace
+}  // namespace mjscore

@@ -10,6 +10,7 @@
 #include <sstream>
 #include <string>
 
+#include "io/tenhou6_play.hpp"
 #include "io/tenhou_meld.hpp"
 #include "io/tenhou_tiles.hpp"
 #include "mjscore/tenhou.hpp"
@@ -105,6 +106,31 @@ TEST(TenhouMeld, PonKakanAndKanCodes) {
   EXPECT_FALSE(tenhou::decode_meld_code(-1, true));
 }
 
+TEST(Tenhou6Calls, MarkerLetterAndPlaceGiveKindSupplierAndTile) {
+  using tenhou::t6::parse_call_text;
+  auto chi = parse_call_text("c275226");  // 7p called, with red 5p and 6p
+  ASSERT_TRUE(chi);
+  EXPECT_EQ(chi->call.kind, MeldKind::Chi);
+  EXPECT_EQ(chi->call.from_rel, 3);
+  EXPECT_EQ(chi->call.called.tile, Tile::P7);
+  auto pon = parse_call_text("4646p46");  // from the next player
+  ASSERT_TRUE(pon);
+  EXPECT_EQ(pon->call.kind, MeldKind::Pon);
+  EXPECT_EQ(pon->call.from_rel, 1);
+  EXPECT_EQ(parse_call_text("46p4646")->call.from_rel, 2);
+  EXPECT_EQ(parse_call_text("p464646")->call.from_rel, 3);
+  EXPECT_EQ(parse_call_text("393939m39")->call.from_rel, 1);
+  EXPECT_EQ(parse_call_text("m39393939")->call.kind, MeldKind::Kan);
+  auto kakan = parse_call_text("k51151515");  // red 5m added
+  ASSERT_TRUE(kakan);
+  EXPECT_EQ(kakan->call.kind, MeldKind::Kakan);
+  EXPECT_EQ(kakan->call.called, (TileRef{Tile::M5, true}));
+  EXPECT_EQ(parse_call_text("232323a23")->call.kind, MeldKind::Ankan);
+  for (const char* bad : {"", "c", "c1112", "c111213x", "c114547", "c192122", "4646p4647",
+                          "p46p4646", "4646m4646", "232323a2", "r45", "c27522626"})
+    EXPECT_FALSE(parse_call_text(bad)) << bad;
+}
+
 // ---- whole logs ----
 
 TEST(TenhouImport, MjlogAndTenhou6OfTheSameGameGiveTheSameWins) {
@@ -147,6 +173,14 @@ TEST(TenhouImport, RecordShapeRulesAndDoubleRon) {
   EXPECT_EQ(g["expect"]["scores"], Json({85300, 31400, -55100, 38400}));
   EXPECT_EQ(g["expect"]["points"], Json({96.0, -9.0, -105.0, 18.0}));
   EXPECT_EQ(g["id"]["format"], "mjlog");
+  EXPECT_FALSE(g["id"].contains("ref"));  // an mjlog does not state its log id
+  auto named = import_tenhou(read_log(std::string(kPair) + ".xml"),
+                             "logs/731fb997_2019103023gm-00a9-0000-f90e0fe9.xml");
+  ASSERT_TRUE(named);
+  EXPECT_EQ(Json::parse(named->record_json)["id"]["ref"], "2019103023gm-00a9-0000-f90e0fe9");
+  auto unnamed = import_tenhou(read_log(std::string(kPair) + ".xml"), "examplelog3gm-12.xml");
+  ASSERT_TRUE(unnamed);
+  EXPECT_FALSE(Json::parse(unnamed->record_json)["id"].contains("ref"));
   EXPECT_EQ(g["id"]["go_type"], 169);
   EXPECT_EQ(g["start"], Json::parse(R"({"round": "E1", "honba": 0, "riichi_sticks": 0,
                                          "scores": [25000, 25000, 25000, 25000]})"));
@@ -303,6 +337,75 @@ TEST(TenhouImport, Tenhou6ConfusingCallOrdersAreResolved) {
   EXPECT_EQ(s["hand"], "99m567p");
   EXPECT_EQ(s["melds"].size(), 3u);
 }
+
+}  // namespace
+}  // namespace mjscore
+
+namespace mjscore {
+namespace {
+
+TEST(TenhouImport, NumbersOutOfRangeAreRefusedNotOverflowed) {
+  // A score of 1e300 (JSON) and a meld code / sc value beyond any real one (XML).
+  auto j = import_tenhou(R"({"log": [[[0,0,0],[1e300,25000,25000,25000],[11],[],
+      [11,11,11,12,13,14,15,16,17,18,19,19,19],[],[],[21,21,21,22,23,24,25,26,27,28,29,29,29],[],[],
+      [31,31,31,32,33,34,35,36,37,38,39,39,39],[],[],[41,41,41,42,42,42,43,43,43,44,44,44,45],[],[],
+      ["流局"]]]})");
+  ASSERT_FALSE(j);
+  EXPECT_EQ(j.error().code, ErrorCode::parse_error);
+  auto x = import_tenhou(
+      "<mjloggm ver=\"2.3\"><GO type=\"169\" lobby=\"99999999999999999999\"/></mjloggm>");
+  ASSERT_FALSE(x);
+  EXPECT_EQ(x.error().code, ErrorCode::parse_error);
+}
+
+TEST(TenhouImport, Tenhou6ExhaustiveDrawWithoutMovesGivesTenpaiFromTheHands) {
+  // A hand that ends at once (no draws or discards; a synthetic minimal kyoku): seat 0 waits on
+  // 1m-4m-7m... (tenpai), seat 3 holds unrelated honours (noten).
+  auto r = import_tenhou(R"({"log": [[[0,0,0],[25000,25000,25000,25000],[11],[],
+      [12,13,14,15,16,17,18,19,19,19,21,21,21],[],[],[21,22,23,24,25,26,27,28,29,31,32,33,34],[],[],
+      [31,35,36,37,38,39,39,39,11,11,11,22,22],[],[],[41,41,42,43,44,45,46,47,33,34,35,36,37],[],[],
+      ["流局"]]]})");
+  ASSERT_TRUE(r) << r.error().message;
+  const Json g = Json::parse(r->record_json);
+  ASSERT_EQ(g["hands"].size(), 1u);
+  EXPECT_EQ(g["hands"][0]["result"], "draw");
+  EXPECT_EQ(g["hands"][0]["tenpai"], Json({0, 1}));
+  EXPECT_EQ(g["hands"][0]["expect"]["deltas"], Json({0, 0, 0, 0}));
+}
+
+#ifdef MJSCORE_CLI
+int run_cli(const std::string& args, std::string* out = nullptr) {
+  const std::string cmd = std::string(MJSCORE_CLI) + " " + args + " 2>/dev/null";
+  FILE* pipe = popen(cmd.c_str(), "r");
+  if (pipe == nullptr) return -1;
+  std::string text;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, pipe)) > 0) text.append(buf, n);
+  const int status = pclose(pipe);
+  if (out) *out = text;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+TEST(TenhouCli, ImportWritesTheRecordAndRefusesOtherFiles) {
+  REQUIRE_LOGS();
+  const std::string log = (logs_dir() / (std::string(kPair) + ".xml")).string();
+  std::string out;
+  ASSERT_EQ(run_cli("import tenhou -q '" + log + "'", &out), 0);
+  const Json g = Json::parse(out);
+  EXPECT_EQ(g["type"], "game");
+  EXPECT_EQ(g["hands"].size(), 7u);
+  const fs::path tmp = fs::temp_directory_path() / "mjscore_tenhou_cli_test.json";
+  ASSERT_EQ(run_cli("import tenhou -q '" + log + "' -o '" + tmp.string() + "'"), 0);
+  std::ifstream f(tmp);
+  std::stringstream ss;
+  ss << f.rdbuf();
+  EXPECT_EQ(Json::parse(ss.str()), g);
+  fs::remove(tmp);
+  EXPECT_EQ(run_cli("import tenhou '" + tmp.string() + ".missing'"), 2);
+  EXPECT_EQ(run_cli("import tenhou '" + (logs_dir() / "README.md").string() + "'"), 2);
+}
+#endif
 
 }  // namespace
 }  // namespace mjscore

@@ -20,9 +20,11 @@ struct TenhouImport {
   std::vector<std::string> warnings;  // cross-check findings ("E3: player 1: ...")
 };
 
-// Detects the format from the bytes (gzip magic, '<' for XML, '{' for JSON).
+// Detects the format from the bytes (gzip magic, '<' for XML, '{' for JSON). `source_name`
+// (optional, e.g. the file name) supplies Tenhou's log id ("2022060108gm-00a9-0000-3f245884")
+// for the record's id when the log itself does not state it (mjlog never does).
 // Errors: parse_error (malformed input; the message names the position), unsupported
 // (3-player games).
-Result<TenhouImport> import_tenhou(std::string_view bytes);
+Result<TenhouImport> import_tenhou(std::string_view bytes, std::string_view source_name = {});
 
 }  // namespace mjscore

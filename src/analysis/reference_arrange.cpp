@@ -130,8 +130,33 @@ bool nine_sided(const Hand& hand) {
 
 }  // namespace
 
+namespace {
+// The same canonical search as `decompose`, stopping at the first complete split.
+bool splits(TileCounts& c, int i, bool have_pair) {
+  while (i < kTileKinds && c[i] == 0) ++i;
+  if (i == kTileKinds) return have_pair;
+  const int n = c[i];
+  bool found = false;
+  for (int p = 0; p <= (have_pair ? 0 : 1) && !found; ++p) {
+    for (int t = 0; t <= 1 && !found; ++t) {
+      const int r = n - 2 * p - 3 * t;
+      if (r < 0) continue;
+      if (r > 0 && !(i < 27 && i % 9 <= 6 && c[i + 1] >= r && c[i + 2] >= r)) continue;
+      c[i] = 0;
+      if (r > 0) c[i + 1] -= r, c[i + 2] -= r;
+      found = splits(c, i + 1, have_pair || p);
+      c[i] = static_cast<uint8_t>(n);
+      if (r > 0) c[i + 1] += r, c[i + 2] += r;
+    }
+  }
+  return found;
+}
+}  // namespace
+
 bool is_complete_regular(const TileCounts& concealed, int meld_count) {
-  return !regular_decompositions(concealed, meld_count).empty();
+  if (!valid_size(concealed, meld_count)) return false;
+  TileCounts c = concealed;
+  return splits(c, 0, false);
 }
 
 bool is_seven_pairs(const TileCounts& concealed, int meld_count) {

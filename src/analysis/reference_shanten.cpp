@@ -13,6 +13,7 @@ struct Search {
   TileCounts c;
   int slots = 4;  // sets + partials allowed among the concealed tiles: 4 - melds
   int best = 0;   // best value 2 * sets + partials + pair found so far
+  int left = 0;   // tiles not yet placed in a block or set aside
 };
 
 // Options for the blocks that start at the lowest held tile, in a fixed order; blocks at one
@@ -30,6 +31,10 @@ void search(Search& s, int i, int min_option, int sets, int partials, bool head)
     if (value > s.best) s.best = value;
     return;
   }
+  // Prune: a set earns 2 per 3 tiles, a partial or the head 1 per 2, so the tiles left can
+  // add at most 2 * left / 3; and no hand is worth more than 2 * slots + 1.
+  const int now = 2 * sets + (partials < s.slots - sets ? partials : s.slots - sets) + head;
+  if (now + 2 * s.left / 3 <= s.best || s.best == 2 * s.slots + 1) return;
   auto& c = s.c;
   const bool suited = i < 27;
   const int rank = i % 9;  // 0-based rank for suited tiles
@@ -37,50 +42,50 @@ void search(Search& s, int i, int min_option, int sets, int partials, bool head)
     switch (opt) {
       case kTriplet:
         if (c[i] >= 3 && sets < s.slots) {
-          c[i] -= 3;
+          c[i] -= 3, s.left -= 3;
           search(s, i, opt, sets + 1, partials, head);
-          c[i] += 3;
+          c[i] += 3, s.left += 3;
         }
         break;
       case kRun:
         if (suited && rank <= 6 && c[i + 1] && c[i + 2] && sets < s.slots) {
-          --c[i], --c[i + 1], --c[i + 2];
+          --c[i], --c[i + 1], --c[i + 2], s.left -= 3;
           search(s, i, opt, sets + 1, partials, head);
-          ++c[i], ++c[i + 1], ++c[i + 2];
+          ++c[i], ++c[i + 1], ++c[i + 2], s.left += 3;
         }
         break;
       case kHead:
         if (c[i] >= 2 && !head) {
-          c[i] -= 2;
+          c[i] -= 2, s.left -= 2;
           search(s, i, opt, sets, partials, true);
-          c[i] += 2;
+          c[i] += 2, s.left += 2;
         }
         break;
       case kPairPartial:
         if (c[i] >= 2) {
-          c[i] -= 2;
+          c[i] -= 2, s.left -= 2;
           search(s, i, opt, sets, partials + 1, head);
-          c[i] += 2;
+          c[i] += 2, s.left += 2;
         }
         break;
       case kSidePartial:
         if (suited && rank <= 7 && c[i + 1]) {
-          --c[i], --c[i + 1];
+          --c[i], --c[i + 1], s.left -= 2;
           search(s, i, opt, sets, partials + 1, head);
-          ++c[i], ++c[i + 1];
+          ++c[i], ++c[i + 1], s.left += 2;
         }
         break;
       case kGapPartial:
         if (suited && rank <= 6 && c[i + 2]) {
-          --c[i], --c[i + 2];
+          --c[i], --c[i + 2], s.left -= 2;
           search(s, i, opt, sets, partials + 1, head);
-          ++c[i], ++c[i + 2];
+          ++c[i], ++c[i + 2], s.left += 2;
         }
         break;
       case kIsolated:
-        --c[i];
+        --c[i], --s.left;
         search(s, i, opt, sets, partials, head);
-        ++c[i];
+        ++c[i], ++s.left;
         break;
       default:
         break;
@@ -92,7 +97,10 @@ void search(Search& s, int i, int min_option, int sets, int partials, bool head)
 
 int shanten_regular(const TileCounts& concealed, int meld_count) {
   if (meld_count < 0 || meld_count > kMaxMelds) return 8;
-  Search s{concealed, 4 - meld_count, 0};
+  int tiles = 0;
+  for (auto x : concealed) tiles += x;
+  if (tiles > 14) return 8;  // outside the contract (13 or 14 - 3 * melds): no search
+  Search s{concealed, 4 - meld_count, 0, tiles};
   search(s, 0, 0, 0, 0, false);
   return 8 - 2 * meld_count - s.best;
 }

@@ -39,22 +39,30 @@ Result<riichi::Rules> Engine::riichi_rules(std::string_view preset,
 }
 
 Result<ScoreResult> Engine::score(const ScoreRequest& request) const {
-  if (request.family != Family::Riichi)
-    return fail(ErrorCode::unsupported,
-                "rule family not implemented yet: " + std::string(family_name(request.family)));
-  auto preset = riichi_preset(request.preset_name());
-  if (!preset) return tl::unexpected(preset.error());
-
+  // One result object, returned on every path (named return value: no 2 KB copy).
   Result<ScoreResult> out{tl::in_place};
-  out->family = Family::Riichi;
-  out->preset = (*preset)->name;  // lives in the registry
-  if (request.options.empty()) {
-    if (auto r = riichi::score_hand(request, **preset, *out); !r) return tl::unexpected(r.error());
+  if (request.family != Family::Riichi) {
+    out = fail(ErrorCode::unsupported,
+               "rule family not implemented yet: " + std::string(family_name(request.family)));
     return out;
   }
-  auto rules = riichi_rules(request.preset_name(), request.options);
-  if (!rules) return tl::unexpected(rules.error());
-  if (auto r = riichi::score_hand(request, *rules, *out); !r) return tl::unexpected(r.error());
+  const riichi::Rules* preset = presets_->riichi(request.preset_name());
+  if (!preset) {
+    out = fail(ErrorCode::unknown_preset,
+               "unknown riichi preset \"" + std::string(request.preset_name()) + "\"");
+    return out;
+  }
+  out->family = Family::Riichi;
+  out->preset = preset->name;  // lives in the registry
+  Result<void> scored;
+  if (request.options.empty()) {
+    scored = riichi::score_hand(request, *preset, *out);  // the preset itself: no allocation
+  } else {
+    auto rules = riichi_rules(request.preset_name(), request.options);
+    scored = rules ? riichi::score_hand(request, *rules, *out)
+                   : Result<void>(tl::unexpected(rules.error()));
+  }
+  if (!scored) out = tl::unexpected(std::move(scored.error()));
   return out;
 }
 

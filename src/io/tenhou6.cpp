@@ -4,8 +4,8 @@
 //  then per seat: [13 dealt tiles], [draws and calls], [discards], and finally [result]]
 // (docs/tenhou.md). The order of play is reconstructed from the draw/discard lists.
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
+#include "io/tenhou6_play.hpp"
 #include "io/tenhou_build.hpp"
 #include "io/tenhou_readers.hpp"
 #include "io/tenhou_yaku.hpp"
@@ -14,80 +14,12 @@
 namespace mjscore::tenhou {
 namespace {
 
-using Json = nlohmann::json;
+using t6::as_int;
+using Json = t6::Json;
 
 tl::unexpected<Error> bad(int kyoku, const std::string& why) {
   return fail(ErrorCode::parse_error,
               "tenhou.net/6: " + (kyoku >= 0 ? "log[" + std::to_string(kyoku) + "]: " : "") + why);
-}
-
-std::optional<long> as_int(const Json& j) {
-  if (j.is_number_integer()) return j.get<long>();
-  if (j.is_number_float()) {
-    const double d = j.get<double>();
-    if (d == static_cast<double>(static_cast<long>(d))) return static_cast<long>(d);
-  }
-  return std::nullopt;
-}
-
-// A call written as tiles with one marker letter before the claimed (or added) tile:
-// "c275226" chi, "46p4646" pon, "m39393939" daiminkan, "3737k3737" kakan, "232323a23" ankan.
-// The marker's place (in tiles) says who supplied it: 0 the previous player, 1 across, 2 (pon,
-// kakan) or 3 (daiminkan) the next player.
-struct CallText {
-  char letter = 0;
-  int place = 0;
-  Call call;
-};
-
-std::optional<CallText> parse_call_text(std::string_view s) {
-  CallText out;
-  int marked = -1;
-  for (size_t i = 0; i < s.size();) {
-    const char c = s[i];
-    if (c == 'c' || c == 'p' || c == 'm' || c == 'k' || c == 'a') {
-      if (out.letter) return std::nullopt;
-      out.letter = c;
-      out.place = out.call.tiles.size();
-      marked = out.place;
-      ++i;
-      continue;
-    }
-    if (i + 1 >= s.size() || c < '0' || c > '9' || s[i + 1] < '0' || s[i + 1] > '9')
-      return std::nullopt;
-    auto t = tile_from_code((c - '0') * 10 + (s[i + 1] - '0'));
-    if (!t || out.call.tiles.full()) return std::nullopt;
-    out.call.tiles.push_back(*t);
-    i += 2;
-  }
-  if (!out.letter || marked >= out.call.tiles.size()) return std::nullopt;
-  out.call.called = out.call.tiles[marked];
-  const int n = out.call.tiles.size();
-  switch (out.letter) {
-    case 'c':
-      if (n != 3 || out.place != 0) return std::nullopt;
-      out.call.kind = MeldKind::Chi;
-      out.call.from_rel = 3;
-      break;
-    case 'p':
-    case 'k':
-      if ((out.letter == 'p' ? n != 3 : n != 4) || out.place > 2) return std::nullopt;
-      out.call.kind = out.letter == 'p' ? MeldKind::Pon : MeldKind::Kakan;
-      out.call.from_rel = 3 - out.place;
-      break;
-    case 'm':
-      if (n != 4 || out.place == 2) return std::nullopt;
-      out.call.kind = MeldKind::Kan;
-      out.call.from_rel = out.place == 0 ? 3 : out.place == 1 ? 2 : 1;
-      break;
-    default:  // 'a'
-      if (n != 4) return std::nullopt;
-      out.call.kind = MeldKind::Ankan;
-      out.call.from_rel = 0;
-  }
-  for (auto t : out.call.tiles)
-    if (t.tile != out.call.tiles[0].tile && out.call.kind != MeldKind::Chi) return std::nullopt;
-  return out;
 }
 
 std::optional<std::string> abort_reason(const std::string& name) {
@@ -107,20 +39,6 @@ class Tenhou6Reader {
   Status read_rules(const Json& root);
   Status read_kyoku(int n, const Json& k);
   Result<std::string> tile_list(int n, const Json& list);
-  struct Play;
-  struct Search {
-    // Moves tried over the whole file: real logs need a few hundred per hand; the cap keeps a
-    // hostile file from making the search run for long.
-    static constexpr long kBudget = 1000000;
-    int n;
-    const Json& k;
-    long& budget;
-    int best_moves = -1;
-    std::string best_error = "no consistent order of play";
-    std::optional<Play> run(Play p);
-    std::optional<Play> fail_with(const Play& p, std::string why);
-  };
-  Status play(int n, const Json& k, Table& table, HandOut& h);
 
   GameOut game_;
   long search_budget_ = 0;
@@ -170,145 +88,6 @@ Status Tenhou6Reader::read_rules(const Json& root) {
 // this discard or a later copy of the same tile. The play is a search: at each discard that a
 // waiting call could claim, first try the call, then passing; a line of play is right when it
 // uses every draw and discard of every seat exactly (docs/tenhou.md).
-struct Tenhou6Reader::Play {
-  Table table;
-  std::array<size_t, 4> ti{}, di{};
-  std::array<std::optional<TileRef>, 4> drawn{};
-  int cur = 0;
-  std::vector<int> riichi;
-  int moves = 0;
-};
-
-Status Tenhou6Reader::play(int n, const Json& k, Table& table, HandOut& h) {
-  for (int p = 0; p < 4; ++p) {
-    const Json& dealt = k[4 + 3 * p];
-    if (!dealt.is_array() || dealt.size() != 13 || !k[5 + 3 * p].is_array() ||
-        !k[6 + 3 * p].is_array())
-      return bad(n, "seat " + std::to_string(p) + ": hand, draws or discards missing");
-    for (const auto& e : dealt) {
-      auto code = as_int(e);
-      auto t = code ? tile_from_code(static_cast<int>(*code)) : std::nullopt;
-      if (!t) return bad(n, "bad dealt tile");
-      if (auto s = table.deal(p, *t); !s) return bad(n, s.error().message);
-    }
-  }
-  Play start{table};
-  start.cur = h.dealer;
-  Search search{n, k, search_budget_};
-  auto done = search.run(start);
-  if (!done) return bad(n, search.best_error);
-  table = done->table;
-  h.riichi = done->riichi;
-  return {};
-}
-
-std::optional<Tenhou6Reader::Play> Tenhou6Reader::Search::fail_with(const Play& p,
-                                                                    std::string why) {
-  if (p.moves >= best_moves) {
-    best_moves = p.moves;
-    best_error = std::move(why);
-  }
-  return std::nullopt;
-}
-
-std::optional<Tenhou6Reader::Play> Tenhou6Reader::Search::run(Play p) {
-  const Json* takes[4];
-  const Json* discards[4];
-  for (int s = 0; s < 4; ++s) {
-    takes[s] = &k[5 + 3 * s];
-    discards[s] = &k[6 + 3 * s];
-  }
-  auto finished = [&]() {
-    for (int s = 0; s < 4; ++s)
-      if (p.ti[s] != takes[s]->size() || p.di[s] != discards[s]->size()) return false;
-    return true;
-  };
-  auto accept_pending = [&] {
-    const int r = p.table.riichi_on_last_discard();
-    if (r >= 0 && !p.table.riichi_accepted(r)) {
-      p.table.accept_riichi(r);
-      p.riichi.push_back(r);
-    }
-  };
-  // Each pass: `cur` draws (or claims), then discards (or declares a kan and draws again).
-  while (true) {
-    if (++budget > kBudget) return fail_with(p, "the order of play is too ambiguous");
-    ++p.moves;
-    const int cur = p.cur;
-    if (p.ti[cur] >= takes[cur]->size()) {
-      if (finished()) return p;
-      return fail_with(p,
-                       "seat " + std::to_string(cur) + " has no draw left but others have moves");
-    }
-    const Json& take = (*takes[cur])[p.ti[cur]++];
-    accept_pending();
-    p.drawn[cur].reset();
-    if (take.is_string()) {
-      auto c = parse_call_text(take.get<std::string>());
-      if (!c || c->letter == 'k' || c->letter == 'a')
-        return fail_with(p, "bad call \"" + take.get<std::string>() + "\"");
-      if (auto s = p.table.call(cur, c->call); !s) return fail_with(p, s.error().message);
-      if (c->letter == 'm') {  // daiminkan: a 0 stands in the discards; the replacement follows
-        if (p.di[cur] >= discards[cur]->size() || as_int((*discards[cur])[p.di[cur]]) != 0)
-          return fail_with(p, "daiminkan without its 0 discard placeholder");
-        ++p.di[cur];
-        continue;
-      }
-    } else {
-      auto code = as_int(take);
-      auto t = code ? tile_from_code(static_cast<int>(*code)) : std::nullopt;
-      if (!t) return fail_with(p, "bad drawn tile");
-      if (auto s = p.table.draw(cur, *t); !s) return fail_with(p, s.error().message);
-      p.drawn[cur] = *t;
-    }
-    if (p.di[cur] >= discards[cur]->size()) {  // the hand ends on this draw or claim
-      if (finished()) return p;
-      return fail_with(p, "seat " + std::to_string(cur) + " stops while others have moves");
-    }
-    const Json& d = (*discards[cur])[p.di[cur]++];
-    bool riichi = false;
-    std::optional<long> code;
-    if (d.is_string()) {
-      const std::string text = d.get<std::string>();
-      if (!text.empty() && text[0] == 'r') {
-        riichi = true;
-        if (text.size() == 3 && text[1] >= '0' && text[1] <= '9' && text[2] >= '0' &&
-            text[2] <= '9')
-          code = (text[1] - '0') * 10 + (text[2] - '0');
-      } else {
-        auto c = parse_call_text(text);
-        if (!c || (c->letter != 'k' && c->letter != 'a'))
-          return fail_with(p, "bad discard entry \"" + text + "\"");
-        if (auto s = p.table.call(cur, c->call); !s) return fail_with(p, s.error().message);
-        continue;  // the replacement draw comes next (unless the kan is robbed)
-      }
-    } else {
-      code = as_int(d);
-    }
-    if (!code) return fail_with(p, "bad discard entry");
-    std::optional<TileRef> tile =
-        *code == 60 ? p.drawn[cur] : tile_from_code(static_cast<int>(*code));
-    if (!tile) return fail_with(p, "bad discarded tile");
-    if (auto s = p.table.discard(cur, *tile, riichi); !s) return fail_with(p, s.error().message);
-    // Who may claim this discard: a waiting pon or kan of it (any seat), a chi (next seat).
-    std::vector<int> claimers;
-    for (int step = 1; step <= 3; ++step) {
-      const int q = (cur + step) % 4;
-      if (p.ti[q] >= takes[q]->size() || !(*takes[q])[p.ti[q]].is_string()) continue;
-      auto c = parse_call_text((*takes[q])[p.ti[q]].get<std::string>());
-      if (!c || c->call.called.tile != tile->tile || (q + c->call.from_rel) % 4 != cur) continue;
-      if (c->letter == 'p' || c->letter == 'm' || (c->letter == 'c' && step == 1))
-        claimers.push_back(q);
-    }
-    for (int q : claimers) {
-      Play claimed = p;
-      claimed.cur = q;
-      if (auto result = run(std::move(claimed))) return result;
-    }
-    p.cur = (cur + 1) % 4;
-  }
-}
-
 Status Tenhou6Reader::read_kyoku(int n, const Json& k) {
   if (!k.is_array() || k.size() < 17) return bad(n, "a kyoku needs 17 entries");
   const Json& head = k[0];
@@ -334,8 +113,10 @@ Status Tenhou6Reader::read_kyoku(int n, const Json& k) {
   auto ura = tile_list(n, k[3]);
   if (!ura) return tl::unexpected(ura.error());
 
-  Table table(h.dealer);
-  if (auto s = play(n, k, table, h); !s) return s;
+  auto played = t6::replay_hand(k, h.dealer, search_budget_);
+  if (!played) return bad(n, played.error());
+  Table& table = played->table;
+  h.riichi = played->riichi;
 
   const Json& r = k[16];
   if (!r.is_array() || r.empty() || !r[0].is_string()) return bad(n, "bad result");
@@ -445,6 +226,10 @@ Status Tenhou6Reader::read_kyoku(int n, const Json& k) {
     for (int p = 0; p < 4; ++p)
       if (is_tenpai(table.hand(p).counts())) h.tenpai.push_back(p);
     if (what == "流し満貫") h.nagashi = table.nagashi_candidates();
+    if ((what == "全員聴牌" && h.tenpai.size() != 4) || (what == "全員不聴" && !h.tenpai.empty()))
+      h.warnings.push_back("tenpai check disagrees with \"" + what + "\"");
+    if (what == "流し満貫" && h.nagashi.empty())
+      h.warnings.push_back("nagashi mangan stated but no player's discards qualify");
     if (r.size() > 1) {
       h.deltas = seats(r[1]);
       if (!h.deltas) return bad(n, "bad draw deltas");
@@ -486,6 +271,7 @@ Result<GameOut> Tenhou6Reader::run(std::string_view text) {
       if (!ok) break;
       f.scores[p] = static_cast<int>(*score);
       f.points[p] = root["sc"][2 * p + 1].get<double>();
+      ok = f.points[p] >= -1e9 && f.points[p] <= 1e9;
     }
     if (ok) game_.final = f;
   }

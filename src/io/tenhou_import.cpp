@@ -1,3 +1,4 @@
+#include <cctype>
 #include <exception>
 
 #include "io/gzip.hpp"
@@ -7,7 +8,30 @@
 namespace mjscore {
 namespace {
 
-Result<TenhouImport> import_text(std::string_view text) {
+// Tenhou's log id inside a name: 10 digits (date and hour), "gm-", 4 hex digits (rules),
+// "-", 4 or more digits (lobby), "-", 8 hex digits.
+std::string log_id_in(std::string_view name) {
+  auto hex = [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; };
+  auto digit = [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; };
+  for (size_t at = name.find("gm-"); at != std::string_view::npos; at = name.find("gm-", at + 1)) {
+    if (at < 10) continue;
+    const size_t start = at - 10;
+    size_t i = start;
+    bool ok = true;
+    for (; i < at; ++i) ok = ok && digit(name[i]);
+    i = at + 3;
+    for (int k = 0; k < 4; ++k, ++i) ok = ok && i < name.size() && hex(name[i]);
+    ok = ok && i < name.size() && name[i++] == '-';
+    const size_t lobby = i;
+    while (i < name.size() && digit(name[i])) ++i;
+    ok = ok && i - lobby >= 4 && i < name.size() && name[i++] == '-';
+    for (int k = 0; k < 8; ++k, ++i) ok = ok && i < name.size() && hex(name[i]);
+    if (ok) return std::string(name.substr(start, i - start));
+  }
+  return {};
+}
+
+Result<TenhouImport> import_text(std::string_view text, std::string_view source_name) {
   size_t i = 0;
   while (i < text.size() && (text[i] == ' ' || text[i] == '\n' || text[i] == '\r' ||
                              text[i] == '\t' || static_cast<unsigned char>(text[i]) == 0xEF ||
@@ -22,6 +46,7 @@ Result<TenhouImport> import_text(std::string_view text) {
                                                          "('<') or tenhou.net/6 JSON ('{')",
                                                          static_cast<int>(i));
   if (!game) return tl::unexpected(game.error());
+  if (game->ref.empty()) game->ref = log_id_in(source_name);
   TenhouImport out;
   out.record_json = tenhou::write_record_json(*game);
   out.hands = static_cast<int>(game->hands.size());
@@ -36,14 +61,14 @@ Result<TenhouImport> import_text(std::string_view text) {
 
 }  // namespace
 
-Result<TenhouImport> import_tenhou(std::string_view bytes) {
+Result<TenhouImport> import_tenhou(std::string_view bytes, std::string_view source_name) {
   try {
     if (tenhou::is_gzip(bytes)) {
       auto text = tenhou::gunzip(bytes);
       if (!text) return tl::unexpected(text.error());
-      return import_text(*text);
+      return import_text(*text, source_name);
     }
-    return import_text(bytes);
+    return import_text(bytes, source_name);
   } catch (const std::exception& e) {  // e.g. allocation failure: never escape the library
     return fail(ErrorCode::parse_error, std::string("Tenhou log: ") + e.what());
   }

@@ -1,4 +1,5 @@
 // JSON text of a GameOut (contract "Riichi game record"; docs/tenhou.md lists the extensions).
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 #include "io/tenhou_record.hpp"
@@ -129,8 +130,7 @@ std::string write_record_json(const GameOut& g) {
   // minus the sum of the others). With whole-number points both rules agree.
   if (g.final) {
     bool decimals = false;
-    for (double p : g.final->points)
-      decimals = decimals || p != static_cast<double>(static_cast<long>(p));
+    for (double p : g.final->points) decimals = decimals || std::floor(p) != p;
     j["options"]["rounding"] = decimals ? "none" : "tenhou_legacy";
   }
   j["players"] = Json(std::vector<std::string>(g.players.begin(), g.players.end()));

@@ -8,6 +8,8 @@
 
 namespace mjscore::tenhou {
 
+// Whole numbers within +-1e9 (far beyond any attribute of a log), so that no later arithmetic
+// (scores x 100) can overflow.
 inline std::optional<long> parse_int(std::string_view s) {
   long v = 0;
   const char* first = s.data();
@@ -15,6 +17,7 @@ inline std::optional<long> parse_int(std::string_view s) {
   if (first != last && *first == '+') ++first;
   auto [ptr, ec] = std::from_chars(first, last, v);
   if (ec != std::errc() || ptr != last || first == last) return std::nullopt;
+  if (v > 1'000'000'000L || v < -1'000'000'000L) return std::nullopt;
   return v;
 }
 
@@ -25,6 +28,7 @@ inline std::optional<double> parse_double(std::string_view s) {
   if (first != last && *first == '+') ++first;
   auto [ptr, ec] = std::from_chars(first, last, v);
   if (ec != std::errc() || ptr != last || first == last) return std::nullopt;
+  if (!(v >= -1e9 && v <= 1e9)) return std::nullopt;  // also NaN and infinities
   return v;
 }
 

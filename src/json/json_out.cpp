@@ -1,6 +1,7 @@
 #include "json/json_out.hpp"
 
 #include <cmath>
+#include <cstring>
 
 #include "tiles/text_scan.hpp"
 
@@ -8,6 +9,22 @@ namespace mjscore::json::out {
 
 void string(std::string& o, std::string_view s) {
   static constexpr char kHex[] = "0123456789abcdef";
+  // Fast path: nothing to escape or check (plain ASCII), one append.
+  std::size_t plain = 0;
+  while (plain < s.size()) {
+    const auto c = static_cast<unsigned char>(s[plain]);
+    if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\') break;
+    ++plain;
+  }
+  if (plain == s.size()) {
+    const std::size_t at = o.size();
+    o.resize(at + s.size() + 2);
+    char* p = o.data() + at;
+    *p++ = '"';
+    std::memcpy(p, s.data(), s.size());
+    p[s.size()] = '"';
+    return;
+  }
   o.push_back('"');
   std::size_t run = 0;  // start of the pending run of characters that need no escape
   for (std::size_t k = 0; k < s.size(); ++k) {
@@ -51,6 +68,14 @@ void string(std::string& o, std::string_view s) {
   }
   o.append(s.substr(run));
   o.push_back('"');
+}
+
+void Cursor::number(double v) {
+  if (!std::isfinite(v)) {
+    lit("null");
+    return;
+  }
+  p = std::to_chars(p, p + 32, v).ptr;
 }
 
 void number(std::string& o, double v) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <charconv>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -28,5 +29,46 @@ inline void key(std::string& o, std::string_view k, bool first = false) {
 }
 
 inline void boolean(std::string& o, bool b) { o.append(b ? "true" : "false"); }
+
+// Writes into a char buffer the caller has sized (no capacity checks on the way): the bounded
+// body of a response is written here and appended to the output string at once.
+struct Cursor {
+  char* p;
+  template <std::size_t N>
+  void lit(const char (&s)[N]) {
+    std::memcpy(p, s, N - 1);
+    p += N - 1;
+  }
+  void text(std::string_view s) {
+    std::memcpy(p, s.data(), s.size());
+    p += s.size();
+  }
+  void ch(char c) { *p++ = c; }
+  void integer(long long v) { p = std::to_chars(p, p + 24, v).ptr; }
+  void number(double v);
+  // A trusted identifier (element id, fu reason, limit name): quoted, nothing to escape.
+  void quoted(std::string_view s) {
+    ch('"');
+    text(s);
+    ch('"');
+  }
+};
+
+// Runs write(Cursor&) on a buffer of at least `bound` bytes and appends what it wrote.
+template <class F>
+void bounded(std::string& o, std::size_t bound, F&& write) {
+  constexpr std::size_t kStack = 4096;
+  if (bound <= kStack) {
+    char buf[kStack];
+    Cursor c{buf};
+    write(c);
+    o.append(buf, static_cast<std::size_t>(c.p - buf));
+  } else {
+    std::string tmp(bound, '\0');
+    Cursor c{tmp.data()};
+    write(c);
+    o.append(tmp.data(), static_cast<std::size_t>(c.p - tmp.data()));
+  }
+}
 
 }  // namespace mjscore::json::out

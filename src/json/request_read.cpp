@@ -22,7 +22,8 @@ using detail::Problems;
 struct RequestParser::Impl {
   ParseOptions options;
   od::parser parser;
-  std::string buffer;  // padded copy of the line
+  std::string buffer;      // padded copy of the line
+  std::string id_storage;  // the id without line breaks, when it had some
   Fields fields;
   Problems problems;
   std::string_view line;
@@ -41,20 +42,51 @@ struct RequestParser::Impl {
       if (k == key) return true;
     return false;
   }
-  bool read_value(Key key, od::value value, od::document& doc);
-  bool read_raw(od::value value, std::string_view& raw, od::document& doc);
-  bool read_melds(od::value value, od::document& doc);
+  bool read_value(Key key, od::value& value, od::document& doc);
+  bool read_raw(od::value& value, std::string_view& raw, od::document& doc);
+  bool read_melds(od::value& value, od::document& doc);
   bool read_meld_object(od::object object, int n, od::document& doc);
-  bool read_options(od::value value, od::document& doc);
-  bool read_option(std::string_view key, od::value value, od::document& doc);
+  bool read_options(od::value& value, od::document& doc);
+  bool read_option(std::string_view key, od::value& value, od::document& doc);
 };
 
 namespace {
 
+// Key lookup: a hash of (length, first, second, last byte) into a 64-slot table built at
+// compile time (no two keys share a slot, checked below), then one comparison. Every key has
+// at least two bytes.
+constexpr unsigned key_slot(std::string_view n) {
+  return static_cast<unsigned>(n.size() + static_cast<unsigned char>(n[0]) * 12 +
+                               static_cast<unsigned char>(n[1]) * 13 +
+                               static_cast<unsigned char>(n.back()) * 8) &
+         63u;
+}
+
+struct KeyTable {
+  std::array<int8_t, 64> slot{};
+  bool collision = false;
+  constexpr KeyTable() {
+    for (auto& x : slot) x = -1;
+    for (int k = 0; k < detail::kKeyCount; ++k) {
+      const std::string_view n = detail::kKeyNames[k];
+      const unsigned h = key_slot(n);
+      if (slot[h] >= 0) collision = true;
+      slot[h] = static_cast<int8_t>(k);
+    }
+  }
+};
+constexpr KeyTable kKeyTable;
+static_assert(!kKeyTable.collision, "two request keys share a hash slot: change key_slot");
+
 std::optional<Key> find_key(std::string_view name) {
-  for (int k = 0; k < detail::kKeyCount; ++k)
-    if (detail::kKeyNames[k] == name) return static_cast<Key>(k);
-  return std::nullopt;
+  if (name.size() < 2) return std::nullopt;
+  const int k = kKeyTable.slot[key_slot(name)];
+  if (k < 0) return std::nullopt;
+  const std::string_view n = detail::kKeyNames[k];
+  if (n.size() != name.size()) return std::nullopt;
+  for (std::size_t i = 0; i < n.size(); ++i)
+    if (n[i] != name[i]) return std::nullopt;
+  return static_cast<Key>(k);
 }
 
 std::string_view type_word(od::json_type t) {
@@ -101,18 +133,23 @@ void RequestParser::Impl::malformed(simdjson::error_code e, const char* where) {
   problems.error = Error{ErrorCode::parse_error, std::move(msg), pos};
 }
 
-bool RequestParser::Impl::read_raw(od::value value, std::string_view& raw, od::document& doc) {
+bool RequestParser::Impl::read_raw(od::value& value, std::string_view& raw, od::document& doc) {
   od::json_type t;
   if (auto e = value.type().get(t)) return malformed(e, nullptr), false;
   simdjson::error_code e = simdjson::SUCCESS;
-  if (t == od::json_type::object) {
-    od::object o;
-    e = value.get_object().get(o);
-    if (!e) e = o.raw_json().get(raw);
-  } else if (t == od::json_type::array) {
-    od::array a;
-    e = value.get_array().get(a);
-    if (!e) e = a.raw_json().get(raw);
+  raw = {};
+  if (t == od::json_type::object || t == od::json_type::array) {
+    // On-Demand skips a container without validating its content: check the echoed text.
+    if (t == od::json_type::object) {
+      od::object o;
+      e = value.get_object().get(o);
+      if (!e) e = o.raw_json().get(raw);
+    } else {
+      od::array a;
+      e = value.get_array().get(a);
+      if (!e) e = a.raw_json().get(raw);
+    }
+    if (!e && detail::first_syntax_error(raw)) e = simdjson::TAPE_ERROR;
   } else {
     raw = value.raw_json_token();
     // Validate the scalar (raw_json_token does not): strings, numbers, true/false/null.
@@ -134,6 +171,14 @@ bool RequestParser::Impl::read_raw(od::value value, std::string_view& raw, od::d
     }
   }
   raw = trim_right(raw);
+  // A response is one line: line breaks between the tokens of the id are dropped (they are
+  // whitespace; JSON strings cannot hold raw line breaks).
+  if (raw.find_first_of("\r\n") != std::string_view::npos) {
+    id_storage.clear();
+    for (char ch : raw)
+      if (ch != '\n' && ch != '\r') id_storage.push_back(ch);
+    raw = id_storage;
+  }
   if (e) {
     auto loc = doc.current_location();
     malformed(e, loc.error() ? nullptr : loc.value_unsafe());
@@ -208,7 +253,7 @@ bool RequestParser::Impl::read_meld_object(od::object object, int n, od::documen
   return true;
 }
 
-bool RequestParser::Impl::read_melds(od::value value, od::document& doc) {
+bool RequestParser::Impl::read_melds(od::value& value, od::document& doc) {
   od::array array;
   if (auto e = value.get_array().get(array)) return malformed(e, nullptr), false;
   int n = 0;
@@ -249,7 +294,7 @@ bool RequestParser::Impl::read_melds(od::value value, od::document& doc) {
   return true;
 }
 
-bool RequestParser::Impl::read_option(std::string_view key, od::value v, od::document& doc) {
+bool RequestParser::Impl::read_option(std::string_view key, od::value& v, od::document& doc) {
   auto hard = [&](simdjson::error_code e) {
     auto loc = doc.current_location();
     malformed(e, loc.error() ? nullptr : loc.value_unsafe());
@@ -333,7 +378,7 @@ bool RequestParser::Impl::read_option(std::string_view key, od::value v, od::doc
   return true;
 }
 
-bool RequestParser::Impl::read_options(od::value value, od::document& doc) {
+bool RequestParser::Impl::read_options(od::value& value, od::document& doc) {
   od::object object;
   if (auto e = value.get_object().get(object)) return malformed(e, nullptr), false;
   for (auto field_result : object) {
@@ -345,13 +390,14 @@ bool RequestParser::Impl::read_options(od::value value, od::document& doc) {
       auto loc = doc.current_location();
       return malformed(e, loc.error() ? nullptr : loc.value_unsafe()), false;
     }
-    if (!read_option(key, field.value(), doc)) return false;
+    od::value v = field.value();
+    if (!read_option(key, v, doc)) return false;
   }
   return true;
 }
 
 // Reads one known top-level field. False when the JSON is malformed (reading stops).
-bool RequestParser::Impl::read_value(Key key, od::value v, od::document& doc) {
+bool RequestParser::Impl::read_value(Key key, od::value& v, od::document& doc) {
   const auto k = static_cast<int>(key);
   const std::string_view name = detail::kKeyNames[k];
   auto hard = [&](simdjson::error_code e) {
@@ -363,8 +409,9 @@ bool RequestParser::Impl::read_value(Key key, od::value v, od::document& doc) {
   if (auto e = v.type().get(t)) return hard(e);
   const KeyKind kind = detail::key_kind(key);
   if (kind == KeyKind::Raw) {
+    if (!read_raw(v, fields.text[k], doc)) return false;
     fields.seen |= detail::bit(key);
-    return read_raw(v, fields.text[k], doc);
+    return true;
   }
   if (t == od::json_type::null) {
     // null is "absent" for every optional field.
@@ -475,7 +522,8 @@ void RequestParser::Impl::parse(std::string_view text, Answer& answer) {
       problems.request(ErrorCode::invalid_request, fmt::format("duplicate field '{}'", key));
       continue;
     }
-    if (!read_value(*k, field.value(), doc)) break;
+    od::value v = field.value();
+    if (!read_value(*k, v, doc)) break;
   }
   if (!problems.malformed) {
     // Anything after the object is trailing content (current_location is out of bounds at the

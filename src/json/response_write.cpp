@@ -1,6 +1,7 @@
 // Response lines of the JSON contract ("Response"; extensions in docs/json-api.md), written by
 // hand into the caller's buffer.
 #include <algorithm>
+#include <type_traits>
 
 #include "json/json_out.hpp"
 #include "mjscore/json.hpp"
@@ -31,57 +32,174 @@ void header(std::string& o, std::string_view id, bool ok, std::optional<Family> 
   }
 }
 
-// The tiles of one block, red fives included.
-void block_counts(const Block& b, TileCounts& counts) {
-  const int i = index(b.first);
-  switch (b.kind) {
-    case BlockKind::Run:
-      for (int k = 0; k < 3 && i + k < kTileKinds; ++k) counts[i + k] = 1;
-      break;
-    case BlockKind::Triplet:
-      counts[i] = 3;
-      break;
-    case BlockKind::Kan:
-      counts[i] = 4;
-      break;
-    case BlockKind::Pair:
-      counts[i] = 2;
-      break;
+// Appends the canonical text of one block ("123m", "055p", "1111z"): runs ascend, a red five
+// is written 0 before the plain fives (docs/notation.md "Canonical output").
+template <class Sink>
+void append_block(Sink& o, const Block& b, int red) {
+  const int r = rank_of(b.first);
+  char buf[6];
+  int n = 0;
+  if (b.kind == BlockKind::Run) {
+    for (int k = 0; k < 3; ++k)
+      buf[n++] = (r + k == 5 && red) ? '0' : static_cast<char>('0' + r + k);
+  } else {
+    const int copies = b.kind == BlockKind::Triplet ? 3 : b.kind == BlockKind::Kan ? 4 : 2;
+    for (int k = 0; k < copies; ++k) buf[n++] = k < red ? '0' : static_cast<char>('0' + r);
+  }
+  buf[n++] = kSuitLetters[static_cast<int>(suit_of(b.first))];
+  if constexpr (std::is_same_v<Sink, std::string>) {
+    o.append(buf, n);
+  } else {
+    o.text(std::string_view(buf, n));
   }
 }
 
-// Calls f(text) for each set of the reading, canonical, red fives placed on the sets holding
-// them (called melds keep their own; concealed red fives go to the first concealed sets with
-// a five of that suit).
+// The red fives of each block: called melds keep their own; the hand's concealed red fives go
+// to the first concealed blocks holding a five of that suit.
 template <class F>
-void for_each_set(const Arrangement& reading, const Hand& hand, F&& f) {
-  if (reading.shape == Shape::ThirteenOrphans) {
-    f(format_tiles(hand.concealed, hand.concealed_red));
-    return;
-  }
+void for_each_block_red(const Arrangement& reading, const Hand& hand, F&& f) {
   RedCounts left = hand.concealed_red;
   for (const auto& b : reading.blocks) {
-    TileCounts counts{};
-    block_counts(b, counts);
-    RedCounts red{};
+    int red = 0;
     if (is_suited(b.first)) {
       const int s = static_cast<int>(suit_of(b.first));
-      const int five = s * 9 + 4;
-      if (b.from_meld() && b.meld < hand.melds.size()) {
-        red[s] = hand.melds[b.meld].red;
-      } else if (counts[five] > 0) {
-        red[s] = std::min<uint8_t>(left[s], counts[five]);
-        left[s] -= red[s];
+      if (b.from_meld()) {
+        red = b.meld < hand.melds.size() ? hand.melds[b.meld].red : 0;
+      } else {
+        const int r = rank_of(b.first);
+        const int fives = b.kind == BlockKind::Run       ? (r >= 3 && r <= 5)
+                          : rank_of(b.first) != 5        ? 0
+                          : b.kind == BlockKind::Triplet ? 3
+                          : b.kind == BlockKind::Kan     ? 4
+                                                         : 2;
+        red = std::min<int>(left[s], fives);
+        left[s] = static_cast<uint8_t>(left[s] - red);
       }
     }
-    f(format_tiles(counts, red));
+    f(b, red);
   }
+}
+
+// The sets of the reading as JSON strings, comma-separated.
+void append_sets(std::string& o, const Arrangement& reading, const Hand& hand) {
+  if (reading.shape == Shape::ThirteenOrphans) {
+    o.push_back('"');
+    o.append(format_tiles(hand.concealed, hand.concealed_red));
+    o.push_back('"');
+    return;
+  }
+  bool first = true;
+  for_each_block_red(reading, hand, [&](const Block& b, int red) {
+    o.append(first ? "\"" : ",\"");
+    first = false;
+    append_block(o, b, red);
+    o.push_back('"');
+  });
 }
 
 void tile_mask_text(std::string& o, TileMask mask) {
   TileCounts counts{};
   for (int k = 0; k < kTileKinds; ++k) counts[k] = (mask >> k) & 1u;
   out::string(o, format_tiles(counts));
+}
+
+// Everything after "preset": bounded by the element and fu line counts, so written through a
+// Cursor. `sets` is the pre-rendered set list for thirteen orphans, else empty.
+void write_score_body(std::string& o, const ScoreResult& r, const Hand& hand,
+                      std::string_view sets) {
+  std::size_t bound = 512 + sets.size() + 16 * 7;
+  for (const auto& e : r.elements) bound += e.id.size() + e.unit.size() + 48;
+  for (const auto& f : r.fu_details) bound += f.reason.size() + 48;
+  out::bounded(o, bound, [&](out::Cursor& c) {
+    c.lit(",\"value\":");
+    c.integer(r.value);
+    if (r.deltas) {
+      c.lit(",\"deltas\":{\"E\":");
+      c.integer((*r.deltas)[0]);
+      c.lit(",\"S\":");
+      c.integer((*r.deltas)[1]);
+      c.lit(",\"W\":");
+      c.integer((*r.deltas)[2]);
+      c.lit(",\"N\":");
+      c.integer((*r.deltas)[3]);
+      c.ch('}');
+    }
+    c.lit(",\"elements\":[");
+    for (int k = 0; k < r.elements.size(); ++k) {
+      const Element& e = r.elements[k];
+      if (k) c.ch(',');
+      c.lit("{\"id\":");
+      c.quoted(e.id);
+      c.ch(',');
+      c.quoted(e.unit.empty() ? std::string_view("han") : e.unit);
+      c.ch(':');
+      c.integer(e.amount);
+      c.ch('}');
+    }
+    c.lit("],\"reading\":{\"sets\":[");
+    if (!sets.empty()) {
+      c.text(sets);
+    } else {
+      bool first = true;
+      for_each_block_red(r.reading, hand, [&](const Block& b, int red) {
+        if (!first) c.ch(',');
+        first = false;
+        c.ch('"');
+        append_block(c, b, red);
+        c.ch('"');
+      });
+    }
+    c.lit("],\"wait\":");
+    c.quoted(wait_name(r.reading.wait));
+    c.ch('}');
+    switch (r.family) {
+      case Family::Riichi:
+        c.lit(",\"han\":");
+        c.integer(r.han);
+        c.lit(",\"fu\":");
+        c.integer(r.fu);
+        c.lit(",\"yakuman\":");
+        c.integer(r.yakuman);
+        c.lit(",\"limit\":");
+        if (r.limit == Limit::None) {
+          c.lit("null");
+        } else {
+          c.quoted(limit_name(r.limit));
+        }
+        c.lit(",\"fu_details\":[");
+        for (int k = 0; k < r.fu_details.size(); ++k) {
+          if (k) c.ch(',');
+          c.lit("{\"reason\":");
+          c.quoted(r.fu_details[k].reason);
+          c.lit(",\"fu\":");
+          c.integer(r.fu_details[k].fu);
+          c.ch('}');
+        }
+        c.ch(']');
+        break;
+      case Family::HK:
+        c.lit(",\"faan\":");
+        c.integer(r.faan);
+        c.lit(",\"base\":");
+        c.integer(r.base);
+        break;
+      case Family::Classical:
+        c.lit(",\"points\":");
+        c.integer(r.points);
+        c.lit(",\"doubles\":");
+        c.integer(r.doubles);
+        c.lit(",\"limit\":");
+        if (r.limit_fraction) {
+          c.number(*r.limit_fraction);
+        } else {
+          c.lit("null");
+        }
+        c.lit(",\"score\":");
+        c.integer(r.score);
+        break;
+    }
+    c.ch('}');
+  });
 }
 
 }  // namespace
@@ -120,93 +238,28 @@ std::string_view shape_name(Shape s) {
 
 std::vector<std::string> reading_sets(const Arrangement& reading, const Hand& hand) {
   std::vector<std::string> sets;
-  for_each_set(reading, hand, [&](std::string s) { sets.push_back(std::move(s)); });
+  if (reading.shape == Shape::ThirteenOrphans) {
+    sets.push_back(format_tiles(hand.concealed, hand.concealed_red));
+    return sets;
+  }
+  for_each_block_red(reading, hand, [&](const Block& b, int red) {
+    sets.emplace_back();
+    append_block(sets.back(), b, red);
+  });
   return sets;
 }
 
 void write_score_response(std::string& o, std::string_view id, const ScoreResult& r,
                           const Hand& hand) {
   header(o, id, true, r.family, r.preset);
-  out::key(o, "value");
-  out::integer(o, r.value);
-  if (r.deltas) {
-    o.append(",\"deltas\":{");
-    for (int s = 0; s < kSeats; ++s) {
-      if (s) o.push_back(',');
-      o.push_back('"');
-      o.push_back(kWindLetters[s]);
-      o.append("\":");
-      out::integer(o, (*r.deltas)[s]);
-    }
-    o.push_back('}');
+  if (r.reading.shape == Shape::ThirteenOrphans) {
+    // The one set of a thirteen-orphans reading is the whole hand (rare; not on the fast path).
+    std::string sets;
+    append_sets(sets, r.reading, hand);
+    write_score_body(o, r, hand, sets);
+  } else {
+    write_score_body(o, r, hand, {});
   }
-  o.append(",\"elements\":[");
-  for (int k = 0; k < r.elements.size(); ++k) {
-    const Element& e = r.elements[k];
-    o.append(k ? ",{\"id\":" : "{\"id\":");
-    out::string(o, e.id);
-    out::key(o, e.unit.empty() ? std::string_view("han") : e.unit);
-    out::integer(o, e.amount);
-    o.push_back('}');
-  }
-  o.append("],\"reading\":{\"sets\":[");
-  bool first = true;
-  for_each_set(r.reading, hand, [&](const std::string& s) {
-    if (!first) o.push_back(',');
-    first = false;
-    out::string(o, s);
-  });
-  o.append("],\"wait\":\"");
-  o.append(wait_name(r.reading.wait));
-  o.append("\"}");
-  switch (r.family) {
-    case Family::Riichi:
-      out::key(o, "han");
-      out::integer(o, r.han);
-      out::key(o, "fu");
-      out::integer(o, r.fu);
-      out::key(o, "yakuman");
-      out::integer(o, r.yakuman);
-      out::key(o, "limit");
-      if (r.limit == Limit::None) {
-        o.append("null");
-      } else {
-        o.push_back('"');
-        o.append(limit_name(r.limit));
-        o.push_back('"');
-      }
-      o.append(",\"fu_details\":[");
-      for (int k = 0; k < r.fu_details.size(); ++k) {
-        o.append(k ? ",{\"reason\":" : "{\"reason\":");
-        out::string(o, r.fu_details[k].reason);
-        out::key(o, "fu");
-        out::integer(o, r.fu_details[k].fu);
-        o.push_back('}');
-      }
-      o.push_back(']');
-      break;
-    case Family::HK:
-      out::key(o, "faan");
-      out::integer(o, r.faan);
-      out::key(o, "base");
-      out::integer(o, r.base);
-      break;
-    case Family::Classical:
-      out::key(o, "points");
-      out::integer(o, r.points);
-      out::key(o, "doubles");
-      out::integer(o, r.doubles);
-      out::key(o, "limit");
-      if (r.limit_fraction) {
-        out::number(o, *r.limit_fraction);
-      } else {
-        o.append("null");
-      }
-      out::key(o, "score");
-      out::integer(o, r.score);
-      break;
-  }
-  o.push_back('}');
 }
 
 void write_waits_response(std::string& o, std::string_view id, Family family,

@@ -1,5 +1,6 @@
-// Fu of one reading of a regular hand (seed 000 "Contando fu", "Fu de fusiones",
-// "Fu de esperas"), optionally with the line-by-line breakdown.
+// The fu lines of the chosen reading of a regular hand (seed 000 "Contando fu", "Fu de
+// fusiones", "Fu de esperas"). The scoring loop computes the same total without the lines
+// (reading.cpp regular_reading); the conformance runner checks that the lines add up to it.
 #pragma once
 
 #include "mjscore/hand.hpp"
@@ -9,26 +10,14 @@
 
 namespace mjscore::riichi {
 
-// Fu of one set or the pair (step 3: "Fu de fusiones"). `concealed`: a triplet that is not a
-// called meld and not completed by ron; kans by their meld kind.
-int block_fu(const Block& block, const Hand& hand, const HandView& view, bool ron_completed,
-             const ScoringRules& rules);
-
-// The fu_details reason of a set or pair line.
-std::string_view block_fu_reason(const Block& block, const Hand& hand, bool ron_completed);
-
 // Wait fu (step 4): kanchan, penchan and tanki 2; ryanmen and shanpon 0.
 constexpr int wait_fu(Wait w) {
   return w == Wait::Kanchan || w == Wait::Penchan || w == Wait::Tanki ? 2 : 0;
 }
 
-// A fu line sink that keeps nothing (the scoring loop), and one that keeps the lines.
-struct NoFuLines {
-  constexpr void push_back(const FuLine&) {}
-};
-
-// Fu of a regular reading, in the seed's order, rounded up to 10 (the last line, "round_up",
-// is the rounding). `pinfu`: the reading scores pinfu (no tsumo fu under `pinfu_tsumo`).
+// Fu of a regular reading with its lines, in the seed's order, rounded up to 10 (the last line,
+// "round_up", is the rounding). `pinfu`: the reading scores pinfu (no tsumo fu under
+// `pinfu_tsumo`).
 template <class Lines>
 int regular_fu(const Arrangement& a, const Hand& hand, const HandView& v, bool pinfu,
                const ScoringRules& rules, Lines& lines) {
@@ -39,12 +28,37 @@ int regular_fu(const Arrangement& a, const Hand& hand, const HandView& v, bool p
     lines.push_back({"closed_ron", 10});
   }
   for (int i = 0; i < a.blocks.size(); ++i) {
+    // Step 3, "Fu de fusiones": minkou 2/4, ankou 4/8, minkan 8/16, ankan 16/32 (simples /
+    // terminals and honours; a triplet completed by ron counts as open, issue 3); a pair of a
+    // dragon, the seat or the round wind 2, of a double wind `double_wind_pair_fu`.
     const Block& b = a.blocks[i];
-    const bool ron_completed = !v.tsumo && i == a.win_block && b.kind == BlockKind::Triplet;
-    const int f = block_fu(b, hand, v, ron_completed, rules);
+    const int t = index(b.first);
+    const int yaochu = (kYaochuMask >> t) & 1;
+    int f = 0;
+    std::string_view reason;
+    switch (b.kind) {
+      case BlockKind::Run:
+        continue;
+      case BlockKind::Triplet: {
+        const int concealed = !b.from_meld() && (v.tsumo || i != a.win_block);
+        f = (2 << concealed) << yaochu;
+        reason = concealed ? "closed_triplet" : "open_triplet";
+        break;
+      }
+      case BlockKind::Kan: {
+        const int concealed = !b.from_meld() || hand.melds[b.meld].kind == MeldKind::Ankan;
+        f = (8 << concealed) << yaochu;
+        reason = concealed ? "closed_kan" : "open_kan";
+        break;
+      }
+      case BlockKind::Pair:
+        f = t >= 27 ? v.honor_pair_fu[t - 27] : 0;
+        reason = "pair";
+        break;
+    }
     if (f == 0) continue;
     fu += f;
-    lines.push_back({block_fu_reason(b, hand, ron_completed), f, b.first, true});
+    lines.push_back({reason, f, b.first, true});
   }
   if (const int w = wait_fu(a.wait)) {
     fu += w;

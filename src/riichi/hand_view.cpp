@@ -2,13 +2,62 @@
 // and the request flags (issue 3 "Yaku", seed 000 "Contando han").
 #include "riichi/hand_view.hpp"
 
+#include <cstring>
+
 namespace mjscore::riichi {
 namespace {
+
+// The dora each indicator points at (tiles.hpp dora_successor, as a table).
+constexpr std::array<uint8_t, kTileKinds> make_dora_table() {
+  std::array<uint8_t, kTileKinds> t{};
+  for (int i = 0; i < kTileKinds; ++i)
+    t[i] = static_cast<uint8_t>(index(dora_successor(tile_at(i))));
+  return t;
+}
+inline constexpr std::array<uint8_t, kTileKinds> kDoraOf = make_dora_table();
+
+// Seed 000 "Fu de fusiones" for the melds, their set shapes, kans, red fives and openness;
+// adds the meld tiles to `all`.
+MeldSummary summarize_melds(const Hand& h, TileCounts& all) {
+  MeldSummary s;
+  for (const Meld& m : h.melds) {
+    const int t = index(m.first);
+    s.red += m.red;
+    if (m.is_run()) {
+      ++all[t], ++all[t + 1], ++all[t + 2];
+      s.closed = false;
+      s.runs[t / 9] |= 1u << (t % 9);
+      ++s.run_count;
+      s.all_yaochu &= (kYaochuRunStarts >> t) & 1;
+      continue;
+    }
+    const int yaochu = (kYaochuMask >> t) & 1;
+    if (t < 27) s.trips[t / 9] |= 1u << (t % 9);
+    ++s.set_count;
+    s.all_yaochu &= yaochu != 0;
+    if (m.kind == MeldKind::Ankan) {
+      all[t] += 4;
+      ++s.kans;
+      ++s.concealed_sets;
+      s.fu += 16 << yaochu;  // ankan 16 / 32
+    } else if (m.is_kan()) {
+      all[t] += 4;
+      ++s.kans;
+      s.closed = false;
+      s.fu += 8 << yaochu;  // minkan 8 / 16
+    } else {
+      all[t] += 3;
+      s.closed = false;
+      s.fu += 2 << yaochu;  // minkou 2 / 4
+    }
+  }
+  return s;
+}
 
 int dora_hits(const Indicators& indicators, const TileCounts& all, bool kan_dora) {
   int n = 0;
   const int used = kan_dora ? indicators.size() : (indicators.empty() ? 0 : 1);
-  for (int i = 0; i < used; ++i) n += all[index(dora_successor(indicators[i].tile))];
+  for (int i = 0; i < used; ++i) n += all[kDoraOf[index(indicators[i].tile)]];
   return n;
 }
 
@@ -30,9 +79,45 @@ int chuuren_form(const Hand& hand, TileMask present) {
 
 }  // namespace
 
+// The high bits of the bytes of `x` that are >= `k` (1 <= k <= 4; counts never exceed 4):
+// adding 128 - k to a byte sets its high bit exactly when the byte is >= k.
+constexpr uint64_t bytes_at_least(uint64_t x, int k) {
+  return (x + 0x0101010101010101ull * static_cast<uint64_t>(128 - k)) & 0x8080808080808080ull;
+}
+// Gathers the eight high bits of `h` into one byte (bit i = byte i).
+constexpr uint64_t gather_high_bits(uint64_t h) { return (h >> 7) * 0x0102040810204080ull >> 56; }
+
+CountMasks count_masks(const TileCounts& counts) {
+  uint8_t bytes[40] = {};
+  std::memcpy(bytes, counts.data(), kTileKinds);
+  CountMasks m;
+  for (int w = 0; w < 5; ++w) {
+    uint64_t x;
+    std::memcpy(&x, bytes + 8 * w, 8);
+    m.present |= gather_high_bits(bytes_at_least(x, 1)) << (8 * w);
+    if (w >= 3) {  // pairs and triplets are only needed for the honours (kinds 27-33)
+      m.pairs |= gather_high_bits(bytes_at_least(x, 2)) << (8 * w);
+      m.triplets |= gather_high_bits(bytes_at_least(x, 3)) << (8 * w);
+    }
+  }
+  return m;
+}
+
+int tile_total(const TileCounts& counts) {
+  uint8_t bytes[40] = {};
+  std::memcpy(bytes, counts.data(), kTileKinds);
+  int n = 0;
+  for (int w = 0; w < 5; ++w) {
+    uint64_t x;
+    std::memcpy(&x, bytes + 8 * w, 8);
+    n += static_cast<int>(x * 0x0101010101010101ull >> 56);  // eight counts of at most 4
+  }
+  return n;
+}
+
 Result<void> validate_request(const ScoreRequest& r) {
   const Hand& h = r.hand;
-  if (h.concealed_count() + 3 * h.melds.size() != 14)
+  if (tile_total(h.concealed) + 3 * h.melds.size() != 14)
     return fail(ErrorCode::invalid_hand, "a winning hand has 14 tiles (a kan counts as 3)");
   if (h.concealed[index(h.win.tile)] == 0)
     return fail(ErrorCode::invalid_hand, "the winning tile is not in the hand");
@@ -63,22 +148,31 @@ Result<void> validate_request(const ScoreRequest& r) {
 
 void build_view(const ScoreRequest& r, const ScoringRules& rules, HandView& v) {
   const Hand& h = r.hand;
-  v.all = h.all_tiles();
-  TileMask present = 0;
-  for (int i = 0; i < kTileKinds; ++i) present |= TileMask{v.all[i] != 0} << i;
+  v.all = h.concealed;
+  v.melds = summarize_melds(h, v.all);
+  const CountMasks masks = count_masks(v.all);
+  const TileMask present = masks.present;
   v.present = present;
-  v.closed = h.is_closed();
+  v.closed = v.melds.closed;
   v.tsumo = r.win_by == WinBy::Tsumo;
   v.dealer = r.seat == Wind::East;
   v.seat_wind = wind_tile(r.seat);
   v.round_wind = wind_tile(r.round);
-  v.kans = h.kan_count();
+  v.kans = v.melds.kans;
+  v.meld_count = h.melds.size();
+  // Pair fu (seed 000 "Fu de fusiones"): dragons 2, seat or round wind 2, both per rules.
+  static constexpr uint8_t kBasePairFu[7] = {0, 0, 0, 0, 2, 2, 2};
+  std::memcpy(v.honor_pair_fu, kBasePairFu, 7);
+  v.honor_pair_fu[index(r.seat)] = 2;
+  v.honor_pair_fu[index(r.round)] =
+      r.seat == r.round ? static_cast<uint8_t>(rules.double_wind_pair_fu) : 2;
   v.dora = dora_hits(r.dora, v.all, rules.kan_dora);
-  v.aka = rules.aka_dora ? h.red_total() : 0;
+  v.aka = rules.aka_dora
+              ? h.concealed_red[0] + h.concealed_red[1] + h.concealed_red[2] + v.melds.red
+              : 0;
   v.ura =
       (r.riichi || r.double_riichi) && rules.ura_dora ? dora_hits(r.ura, v.all, rules.kan_dora) : 0;
 
-  const auto& c = v.all;
   YakuMask y = 0;
   if (r.double_riichi) {
     y |= bit(Yaku::DoubleRiichi);
@@ -88,19 +182,20 @@ void build_view(const ScoreRequest& r, const ScoringRules& rules, HandView& v) {
   if (r.ippatsu) y |= bit(Yaku::Ippatsu);
   if (v.closed && v.tsumo) y |= bit(Yaku::MenzenTsumo);
   if ((present & ~kSimpleMask) == 0 && (v.closed || rules.open_tanyao)) y |= bit(Yaku::Tanyao);
-  if (c[index(Tile::White)] >= 3) y |= bit(Yaku::YakuhaiHaku);
-  if (c[index(Tile::Green)] >= 3) y |= bit(Yaku::YakuhaiHatsu);
-  if (c[index(Tile::Red)] >= 3) y |= bit(Yaku::YakuhaiChun);
-  if (c[index(v.seat_wind)] >= 3) y |= bit(Yaku::SeatWind);
-  if (c[index(v.round_wind)] >= 3) y |= bit(Yaku::RoundWind);
+  // Honour counts of 3 or more are triplets or kans (no run holds an honour).
+  const TileMask sets = masks.triplets, pairs_only = masks.pairs & ~masks.triplets;
+  if (has_tile(sets, Tile::White)) y |= bit(Yaku::YakuhaiHaku);
+  if (has_tile(sets, Tile::Green)) y |= bit(Yaku::YakuhaiHatsu);
+  if (has_tile(sets, Tile::Red)) y |= bit(Yaku::YakuhaiChun);
+  if (has_tile(sets, v.seat_wind)) y |= bit(Yaku::SeatWind);
+  if (has_tile(sets, v.round_wind)) y |= bit(Yaku::RoundWind);
   if (r.last_tile) y |= bit(v.tsumo ? Yaku::Haitei : Yaku::Houtei);
   if (r.after_kan) y |= bit(Yaku::Rinshan);
   if (r.robbing_kan) y |= bit(Yaku::Chankan);
-  int dragon_sets = 0, dragon_pairs = 0, wind_sets = 0, wind_pairs = 0;
-  for (int t = index(Tile::White); t <= index(Tile::Red); ++t)
-    dragon_sets += c[t] >= 3, dragon_pairs += c[t] == 2;
-  for (int t = index(Tile::East); t <= index(Tile::North); ++t)
-    wind_sets += c[t] >= 3, wind_pairs += c[t] == 2;
+  // Bits 27-30 winds, 31-33 dragons; a nibble popcount table (no popcnt instruction needed).
+  constexpr uint8_t kBits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+  const int dragon_sets = kBits[(sets >> 31) & 7], dragon_pairs = kBits[(pairs_only >> 31) & 7];
+  const int wind_sets = kBits[(sets >> 27) & 15], wind_pairs = kBits[(pairs_only >> 27) & 15];
   if (dragon_sets == 2 && dragon_pairs == 1) y |= bit(Yaku::Shousangen);
   if ((present & kSimpleMask) == 0) y |= bit(Yaku::Honroutou);
   int suits = 0;

@@ -21,6 +21,26 @@ inline constexpr TileMask kGreenMask = (1ull << index(Tile::S2)) | (1ull << inde
                                        (1ull << index(Tile::S4)) | (1ull << index(Tile::S6)) |
                                        (1ull << index(Tile::S8)) | (1ull << index(Tile::Green));
 
+// Tile-kind sets used per block (bit n = kind n).
+inline constexpr TileMask kYaochuMask = kTerminalMask | kHonorMask;
+// First tiles of the runs that hold a terminal: 123 and 789 of each suit.
+inline constexpr TileMask kYaochuRunStarts =
+    (1ull << 0) | (1ull << 6) | (1ull << 9) | (1ull << 15) | (1ull << 18) | (1ull << 24);
+
+// The sets of the melds: the same in every reading, so summed once per request.
+struct MeldSummary {
+  uint32_t runs[3] = {0, 0, 0};   // bit r: a chi starting at rank r+1 of the suit
+  uint32_t trips[3] = {0, 0, 0};  // bit r: a pon or kan of rank r+1 of the suit
+  int8_t run_count = 0;
+  int8_t set_count = 0;       // pons and kans
+  int8_t concealed_sets = 0;  // ankans
+  bool all_yaochu = true;     // every meld holds a terminal or honour
+  int fu = 0;                 // seed 000 "Fu de fusiones" of the melds
+  int8_t kans = 0;
+  bool closed = true;  // no meld but ankans
+  int red = 0;         // red fives in the melds
+};
+
 struct HandView {
   TileCounts all{};      // concealed and melded tiles
   TileMask present = 0;  // kinds held
@@ -35,7 +55,21 @@ struct HandView {
   int ura = 0;              // from the ura indicators (riichi hands, when `ura_dora`)
   YakuMask yaku = 0;        // arrangement-independent yaku (before open/closed filtering)
   YakumanMask yakuman = 0;  // arrangement-independent yakuman
+  int meld_count = 0;
+  MeldSummary melds;
+  uint8_t honor_pair_fu[7] = {};  // fu of a pair of each honour (winds E S W N, dragons)
 };
+
+// Kinds held at least once (bit n = tile kind n); at least twice and at least three times for
+// kinds 24-33 (the honours and the last souzu; lower bits are 0).
+struct CountMasks {
+  TileMask present = 0;
+  TileMask pairs = 0;
+  TileMask triplets = 0;
+};
+CountMasks count_masks(const TileCounts& counts);
+// Number of tiles in `counts`.
+int tile_total(const TileCounts& counts);
 
 // invalid_hand / invalid_context checks of issue 3 "Validation".
 Result<void> validate_request(const ScoreRequest& request);

@@ -27,55 +27,57 @@ int yakuman_count(YakumanMask m, const ScoringRules& rules) {
   return rules.multiple_yakuman ? sum : best;
 }
 
-// The yaku and suuankou of a four-sets-and-a-pair reading (the ones that depend on the sets).
-struct SetYaku {
+// One pass over the concealed blocks of a four-sets-and-a-pair reading (the melds are summed
+// in the view): the yaku that depend on the sets, suuankou, pinfu and the fu.
+struct SetReading {
   YakuMask yaku = 0;
   bool suuankou = false;
   bool pinfu = false;
+  int fu = 0;
 };
 
-SetYaku regular_yaku(const Arrangement& a, const Hand& hand, const HandView& v,
-                     const ScoringRules& rules) {
-  uint32_t runs[3] = {0, 0, 0};   // bit r: a run starting at rank r+1 in the suit
-  uint32_t trips[3] = {0, 0, 0};  // bit r: a triplet or kan of rank r+1 in the suit
-  int run_count = 0, set_count = 0, concealed_sets = 0;
-  uint8_t run_twins[27] = {};  // concealed runs per first tile (peikou)
-  int peikou = 0;
-  bool all_yaochu = true;  // every set and the pair holds a terminal or honour
-  bool pair_scores = false;
-  for (int i = 0; i < a.blocks.size(); ++i) {
+SetReading regular_reading(const Arrangement& a, const HandView& v, const ScoringRules& rules) {
+  const MeldSummary& m = v.melds;
+  uint32_t runs[3] = {m.runs[0], m.runs[1], m.runs[2]};
+  uint32_t trips[3] = {m.trips[0], m.trips[1], m.trips[2]};
+  int run_count = m.run_count, set_count = m.set_count, concealed_sets = m.concealed_sets;
+  bool all_yaochu = m.all_yaochu;
+  int fu = m.fu, pair_fu = 0;
+  uint32_t odd_runs = 0;  // concealed runs seen an odd number of times, per first tile
+  int peikou = 0;         // pairs of identical concealed runs
+  const int n = a.blocks.size();
+  for (int i = v.meld_count; i < n; ++i) {
     const Block& b = a.blocks[i];
     const int t = index(b.first);
+    const int yaochu = (kYaochuMask >> t) & 1;
     switch (b.kind) {
-      case BlockKind::Run: {
-        const int s = t / 9, r = t % 9;
-        runs[s] |= 1u << r;
+      case BlockKind::Run:
+        runs[t / 9] |= 1u << (t % 9);
         ++run_count;
-        all_yaochu &= (r == 0 || r == 6);
-        if (!b.from_meld() && ++run_twins[t] % 2 == 0) ++peikou;
+        all_yaochu &= (kYaochuRunStarts >> t) & 1;
+        odd_runs ^= 1u << t;
+        peikou += ((odd_runs >> t) & 1) ^ 1;
         break;
-      }
       case BlockKind::Triplet:
       case BlockKind::Kan: {
         if (t < 27) trips[t / 9] |= 1u << (t % 9);
         ++set_count;
-        all_yaochu &= is_terminal_or_honor(b.first);
-        // Concealed: a concealed triplet not completed by ron (issue 3), or an ankan.
-        const bool concealed = b.kind == BlockKind::Triplet
-                                   ? !b.from_meld() && (v.tsumo || i != a.win_block)
-                                   : (!b.from_meld() || hand.melds[b.meld].kind == MeldKind::Ankan);
+        all_yaochu &= yaochu != 0;
+        // A concealed triplet completed by ron counts as open (issue 3): 2/4 open, 4/8 closed.
+        const int concealed = v.tsumo || i != a.win_block;
         concealed_sets += concealed;
+        fu += (2 << concealed) << yaochu;
         break;
       }
       case BlockKind::Pair:
-        all_yaochu &= is_terminal_or_honor(b.first);
-        pair_scores = block_fu(b, hand, v, false, rules) != 0;
+        all_yaochu &= yaochu != 0;
+        pair_fu = t >= 27 ? v.honor_pair_fu[t - 27] : 0;
         break;
     }
   }
-  SetYaku out;
+  SetReading out;
   YakuMask& y = out.yaku;
-  if (v.closed && run_count == 4 && !pair_scores && a.wait == Wait::Ryanmen &&
+  if (v.closed && run_count == 4 && pair_fu == 0 && a.wait == Wait::Ryanmen &&
       (!v.tsumo || rules.pinfu_tsumo)) {
     y |= bit(Yaku::Pinfu);
     out.pinfu = true;
@@ -88,20 +90,27 @@ SetYaku regular_yaku(const Arrangement& a, const Hand& hand, const HandView& v,
   if (all_yaochu && run_count > 0)
     y |= bit((v.present & kHonorMask) ? Yaku::Chanta : Yaku::Junchan);
   constexpr uint32_t kStraight = 0b1001001;
-  for (int s = 0; s < 3; ++s)
-    if ((runs[s] & kStraight) == kStraight) y |= bit(Yaku::Ittsu);
+  if (((runs[0] & kStraight) == kStraight) | ((runs[1] & kStraight) == kStraight) |
+      ((runs[2] & kStraight) == kStraight))
+    y |= bit(Yaku::Ittsu);
   if (runs[0] & runs[1] & runs[2]) y |= bit(Yaku::Sanshoku);
   if (trips[0] & trips[1] & trips[2]) y |= bit(Yaku::SanshokuDoukou);
   if (set_count == 4) y |= bit(Yaku::Toitoi);
   if (concealed_sets == 3) y |= bit(Yaku::Sanankou);
   out.suuankou = concealed_sets == 4;
+
+  // Seed 000 "Contando fu" (the same steps as regular_fu in fu.hpp, which lists the lines).
+  int total = 20 + fu + pair_fu + wait_fu(a.wait);
+  if (v.closed && !v.tsumo) total += 10;
+  if (v.tsumo && !out.pinfu) total += 2;
+  if (!v.closed && !v.tsumo && total == 20 && rules.open_pinfu_30_fu) total = 30;
+  out.fu = (total + 9) / 10 * 10;
   return out;
 }
 
 }  // namespace
 
-void evaluate(const Arrangement& a, const Hand& hand, const HandView& v, const ScoringRules& rules,
-              Reading& out) {
+void evaluate(const Arrangement& a, const HandView& v, const ScoringRules& rules, Reading& out) {
   YakumanMask yakuman = v.yakuman;
   YakuMask yaku = v.yaku;
   bool pinfu = false;
@@ -114,9 +123,10 @@ void evaluate(const Arrangement& a, const Hand& hand, const HandView& v, const S
       yaku |= bit(Yaku::Chiitoitsu);
       break;
     case Shape::Regular: {
-      const SetYaku sy = regular_yaku(a, hand, v, rules);
+      const SetReading sy = regular_reading(a, v, rules);
       yaku |= sy.yaku;
       pinfu = sy.pinfu;
+      fu = sy.fu;
       if (sy.suuankou)
         yakuman |= bit(a.wait == Wait::Tanki ? Yakuman::SuuankouTanki : Yakuman::Suuankou);
       break;
@@ -138,10 +148,6 @@ void evaluate(const Arrangement& a, const Hand& hand, const HandView& v, const S
     if (out.yaku_han == 0) {
       out.points = 0;
       return;
-    }
-    if (a.shape == Shape::Regular) {
-      NoFuLines none;
-      fu = regular_fu(a, hand, v, pinfu, rules, none);
     }
     out.value = hand_value(out.yaku_han + v.dora + v.aka + v.ura, fu, 0, rules);
   }

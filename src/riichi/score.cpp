@@ -66,7 +66,9 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   const ScoringRules& sr = rules.scoring;
   const Hand& hand = request.hand;
 
-  Arrangements arrangements;
+  // Per-thread scratch for the readings: value-initialising 64 arrangements on every request
+  // would cost more than scoring the hand. arrange() clears it first.
+  static thread_local Arrangements arrangements;
   arrange(hand, arrangements);
   if (arrangements.empty())
     return fail(ErrorCode::not_winning, "the tiles do not form a winning hand");
@@ -78,7 +80,7 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   int best_index = -1;
   for (int i = 0; i < arrangements.size(); ++i) {
     Reading r;
-    evaluate(arrangements[i], hand, view, sr, r);
+    evaluate(arrangements[i], view, sr, r);
     if (!r.valid()) continue;
     if (best_index < 0 || better(r, best)) best = r, best_index = i;
   }

@@ -2,10 +2,12 @@
 #include "rules/preset_registry.hpp"
 
 #include <toml++/toml.h>
+#include <algorithm>
 #include <fstream>
 #include <set>
 #include <sstream>
 
+#include "mjscore/request.hpp"
 #include "rules/embedded_presets.hpp"
 
 namespace mjscore {
@@ -93,7 +95,7 @@ struct RiichiResolver {
       return fail(ErrorCode::unknown_preset,
                   wanted_by + ": extends unknown riichi preset \"" + name + "\"");
     if (in_progress.count(name))
-      return fail(ErrorCode::unknown_preset,
+      return fail(ErrorCode::invalid_option,
                   src->origin + ": `extends` cycle through preset \"" + name + "\"");
     in_progress.insert(name);
     auto parsed = parse_preset_text(src->text, src->origin);
@@ -135,6 +137,11 @@ Result<std::unique_ptr<PresetRegistry>> PresetRegistry::from_sources(
     if (s.family != "riichi") continue;  // other families are loaded by their own code
     if (auto r = resolver.resolve(s.name, s.origin); !r) return tl::unexpected(r.error());
   }
+  // The default preset first: most requests name none.
+  for (const auto& [name, rules] : registry->riichi_)
+    registry->riichi_index_.emplace_back(name, &rules);
+  std::stable_partition(registry->riichi_index_.begin(), registry->riichi_index_.end(),
+                        [](const auto& e) { return e.first == default_preset(Family::Riichi); });
   return registry;
 }
 
@@ -176,8 +183,9 @@ Result<std::unique_ptr<PresetRegistry>> PresetRegistry::load(
 }
 
 const riichi::Rules* PresetRegistry::riichi(std::string_view name) const {
-  auto it = riichi_.find(name);
-  return it == riichi_.end() ? nullptr : &it->second;
+  for (const auto& [n, rules] : riichi_index_)
+    if (n == name) return rules;
+  return nullptr;
 }
 
 std::vector<std::string> PresetRegistry::riichi_names() const { return names("riichi"); }

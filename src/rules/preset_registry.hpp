@@ -28,7 +28,7 @@ class PresetRegistry {
  public:
   // Embedded presets plus <rules_dir>/<family>/<name>.toml (a file there replaces an embedded
   // preset of the same family and name). Errors: parse_error (TOML), unknown_option,
-  // invalid_option, unknown_preset (an `extends` naming no preset; a cycle).
+  // invalid_option (also an `extends` cycle), unknown_preset (an `extends` naming no preset).
   static Result<std::unique_ptr<PresetRegistry>> load(
       const std::optional<std::filesystem::path>& rules_dir);
   // Builds a registry from explicit sources (tests, tools).
@@ -42,6 +42,8 @@ class PresetRegistry {
 
  private:
   std::map<std::string, riichi::Rules, std::less<>> riichi_;
+  // The same presets as a flat list for the per-request lookup (a handful of names).
+  std::vector<std::pair<std::string_view, const riichi::Rules*>> riichi_index_;
   std::vector<PresetSource> sources_;
 };
 

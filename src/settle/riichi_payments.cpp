@@ -78,15 +78,39 @@ Payments pay(const HandValue& value, const WinPayment& win, const ScoringRules& 
     liable_basic = 8000 * std::min(win.liable_yakuman, value.yakuman);
   const int own_basic = value.basic - liable_basic;
 
-  // The hand's value is the same whoever pays it.
-  {
-    Owed probe;
-    add_basic(probe, value.basic, win.winner, win.win_by,
-              win.win_by == WinBy::Ron ? std::optional<Wind>(next_wind(win.winner)) : std::nullopt);
-    for (int s = 0; s < kSeats; ++s) out.value += probe.hand[s];
+  // The hand's value is the same whoever pays it (seed 000: ron 4x / 6x; tsumo 2x + 1x + 1x
+  // or 2x from each, every payment rounded up).
+  if (win.win_by == WinBy::Ron) {
+    out.value = round_up_100(value.basic * (dealer ? 6 : 4));
+  } else {
+    out.value = dealer ? 3 * round_up_100(2 * value.basic)
+                       : round_up_100(2 * value.basic) + 2 * round_up_100(value.basic);
   }
 
   if (win.win_by == WinBy::Ron && !win.from) return out;  // deltas undetermined
+
+  // The common case: no liability, no wareme.
+  if (liable_basic == 0 && !(rules.wareme && win.wareme)) {
+    Deltas d{};
+    const int honba_total = win.honba * rules.honba_value;
+    if (win.win_by == WinBy::Ron) {
+      const int paid = out.value + honba_total;
+      d[index(*win.from)] = -paid;
+      d[w] = paid;
+    } else {
+      const int each = round_up_100(value.basic * (dealer ? 2 : 1)) + honba_total / 3;
+      const int from_dealer = round_up_100(2 * value.basic) + honba_total / 3;
+      for (int s = 0; s < kSeats; ++s) {
+        if (s == w) continue;
+        const int paid = s == index(Wind::East) ? from_dealer : each;
+        d[s] = -paid;
+        d[w] += paid;
+      }
+    }
+    d[w] += win.riichi_sticks * rules.riichi_stick_value;
+    out.deltas = d;
+    return out;
+  }
 
   Owed owed;
   const int honba_total = win.honba * rules.honba_value;

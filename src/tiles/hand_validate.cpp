@@ -59,7 +59,9 @@ Result<Hand> make_hand(const HandInput& input, HandShape shape) {
     ++all[index(t.tile)];
     if (t.red) ++red[red_suit(t.tile)];
   }
-  for (int k = 0; k < kTileKinds; ++k)
+  uint8_t most = 0;  // branch-free maximum first (vectorises); the message only on failure
+  for (int k = 0; k < kTileKinds; ++k) most = all[k] > most ? all[k] : most;
+  for (int k = 0; most > kCopies && k < kTileKinds; ++k)
     if (all[k] > kCopies)
       return invalid(
           fmt::format("{} copies of {} (hand, melds and indicators together); only {} exist",

@@ -44,36 +44,56 @@ constexpr bool is_tile_suit(char32_t c) { return c == 'm' || c == 'p' || c == 's
 
 }  // namespace
 
+// Hot path (every request has a hand): ASCII characters are handled without decoding, pending
+// digits live in an uninitialised local array, and the result is built in place.
 Result<TileList> text::parse_tiles_from(std::string_view input, int base) {
-  TileList out;
-  SmallVector<PendingDigit, kMaxTileList> pending;
+  Result<TileList> result{tl::in_place};
+  TileList& out = *result;
+  uint8_t digit[kMaxTileList];
+  int digit_pos[kMaxTileList];
+  int pending = 0;
   int pos = base;
   for (std::size_t byte = 0; byte < input.size(); ++pos) {
+    const auto b = static_cast<unsigned char>(input[byte]);
+    if (b < 0x80) {
+      ++byte;
+      if (b >= '0' && b <= '9') {
+        if (out.size() + pending >= kMaxTileList)
+          return at(pos, fmt::format("too many tiles (at most {})", kMaxTileList));
+        digit[pending] = static_cast<uint8_t>(b - '0');
+        digit_pos[pending++] = pos;
+        continue;
+      }
+      if (is_tile_suit(b)) {
+        if (pending == 0)
+          return at(pos, fmt::format("suit letter '{}' without digits", static_cast<char>(b)));
+        if (b == 'z') {
+          for (int k = 0; k < pending; ++k) {
+            if (digit[k] == 0 || digit[k] > 7)
+              return tl::unexpected(digit_tile({digit[k], digit_pos[k]}, 'z').error());
+            out.push_back({make_tile(Suit::Honor, digit[k]), false});
+          }
+        } else {
+          const Suit s = b == 'm' ? Suit::Man : b == 'p' ? Suit::Pin : Suit::Sou;
+          for (int k = 0; k < pending; ++k)
+            out.push_back(digit[k] == 0 ? TileRef{make_tile(s, 5), true}
+                                        : TileRef{make_tile(s, digit[k]), false});
+        }
+        pending = 0;
+        continue;
+      }
+      if (text::is_space(b)) continue;
+      if (b == 'f') return at(pos, "bonus tile (flower or season) in a tile list");
+      return at(pos, "unknown character " + text::describe(Char{b, 1, true}));
+    }
     const Char c = text::decode(input, byte);
     byte += c.bytes;
     if (!c.valid) return at(pos, "invalid UTF-8 " + text::describe(c));
-    if (text::is_space(c.code) || text::is_variation_selector(c.code)) continue;
-    if (c.code >= '0' && c.code <= '9') {
-      if (out.size() + pending.size() >= kMaxTileList)
-        return at(pos, fmt::format("too many tiles (at most {})", kMaxTileList));
-      pending.push_back({static_cast<uint8_t>(c.code - '0'), pos});
-      continue;
-    }
-    if (is_tile_suit(c.code)) {
-      if (pending.empty())
-        return at(pos, fmt::format("suit letter '{}' without digits", static_cast<char>(c.code)));
-      for (const auto& d : pending) {
-        auto t = digit_tile(d, static_cast<char>(c.code));
-        if (!t) return tl::unexpected(t.error());
-        out.push_back(*t);
-      }
-      pending.clear();
-      continue;
-    }
-    if (c.code == 'f' || text::unicode_bonus_index(c.code) >= 0)
+    if (text::is_variation_selector(c.code)) continue;
+    if (text::unicode_bonus_index(c.code) >= 0)
       return at(pos, "bonus tile (flower or season) in a tile list");
     if (const int k = text::unicode_tile_index(c.code); k >= 0) {
-      if (!pending.empty()) return at(pending[0].pos, "digit without a suit");
+      if (pending) return at(digit_pos[0], "digit without a suit");
       if (out.size() >= kMaxTileList)
         return at(pos, fmt::format("too many tiles (at most {})", kMaxTileList));
       out.push_back({tile_at(k), false});
@@ -81,8 +101,8 @@ Result<TileList> text::parse_tiles_from(std::string_view input, int base) {
     }
     return at(pos, "unknown character " + text::describe(c));
   }
-  if (!pending.empty()) return at(pending[0].pos, "digit without a suit");
-  return out;
+  if (pending) return at(digit_pos[0], "digit without a suit");
+  return result;
 }
 
 Result<TileList> parse_tiles(std::string_view input) { return text::parse_tiles_from(input, 0); }
@@ -133,6 +153,20 @@ Result<uint8_t> parse_bonus(std::string_view input) {
 }
 
 Result<Wind> parse_wind(std::string_view input) {
+  if (input.size() == 1) {  // the common case: one capital letter
+    switch (input[0]) {
+      case 'E':
+        return Wind::East;
+      case 'S':
+        return Wind::South;
+      case 'W':
+        return Wind::West;
+      case 'N':
+        return Wind::North;
+      default:
+        break;
+    }
+  }
   std::size_t b = 0, e = input.size();
   while (b < e && text::is_space(static_cast<unsigned char>(input[b]))) ++b;
   while (e > b && text::is_space(static_cast<unsigned char>(input[e - 1]))) --e;

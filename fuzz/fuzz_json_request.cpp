@@ -1,0 +1,50 @@
+// libFuzzer target for the JSON request layer: any line is answered (never a crash), with exactly
+// one response that is valid JSON, has "ok", and an "error.code" when not ok.
+#include <simdjson.h>
+
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+#include "json/syntax_check.hpp"
+#include "mjscore/json.hpp"
+
+using namespace mjscore;
+
+namespace {
+
+const Engine& engine() {
+  static const Engine e = [] {
+    auto r = Engine::create();
+    if (!r) std::abort();
+    return std::move(*r);
+  }();
+  return e;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  static json::Handler handler(engine(), json::ParseOptions{{"expect"}});
+  static simdjson::ondemand::parser checker;
+  const std::string_view line(reinterpret_cast<const char*>(data), size);
+  std::string out;
+  handler.handle(line, out);
+  if (out.find('\n') != std::string::npos) std::abort();
+  // RFC 8259 validity (our checker; simdjson rejects integers beyond 64 bits, which an echoed id
+  // may be), then the fields.
+  if (json::detail::first_syntax_error(out)) std::abort();
+  simdjson::padded_string padded(out);
+  simdjson::ondemand::document doc;
+  if (checker.iterate(padded).get(doc)) std::abort();
+  simdjson::ondemand::object root;
+  if (doc.get_object().get(root)) std::abort();
+  bool ok = false;
+  if (root["ok"].get(ok)) std::abort();
+  if (!ok) {
+    std::string_view code;
+    if (root["error"]["code"].get(code)) std::abort();
+  }
+  return 0;
+}

@@ -1,0 +1,266 @@
+// The table-driven analysis must agree exactly with the reference implementation
+// (src/analysis/reference.hpp) on many random hands drawn from a full 136-tile wall.
+// Hand counts: 10^6 per check in optimised builds, fewer under sanitizers or in debug builds;
+// MJSCORE_ANALYSIS_HANDS overrides.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <string>
+
+#include "analysis/reference.hpp"
+#include "analysis_test_util.hpp"
+#include "mjscore/analysis.hpp"
+
+namespace mjscore {
+namespace {
+
+int hand_count(int fast_build, int slow_build) {
+  if (const char* env = std::getenv("MJSCORE_ANALYSIS_HANDS")) return std::atoi(env);
+  return test::kSlowBuild ? slow_build : fast_build;
+}
+
+std::string describe(const TileCounts& c, int melds) {
+  std::string s;
+  const char suits[] = "mpsz";
+  for (int g = 0; g < 4; ++g) {
+    bool any = false;
+    for (int i = 0; i < (g == 3 ? 7 : 9); ++i)
+      for (int k = 0; k < c[9 * g + i]; ++k) {
+        s += static_cast<char>('1' + i);
+        any = true;
+      }
+    if (any) s += suits[g];
+  }
+  return s + " melds=" + std::to_string(melds);
+}
+
+bool same(const Arrangement& a, const Arrangement& b) {
+  if (a.shape != b.shape || a.win_block != b.win_block || a.wait != b.wait ||
+      a.nine_sided != b.nine_sided || a.blocks.size() != b.blocks.size())
+    return false;
+  for (int i = 0; i < a.blocks.size(); ++i)
+    if (!(a.blocks[i] == b.blocks[i])) return false;
+  return true;
+}
+
+// Complete hands: melds and concealed sets drawn from the wall, then a pair; now and then a
+// seven-pairs or thirteen-orphans hand; the winning tile is a random concealed tile.
+class CompleteHands {
+ public:
+  explicit CompleteHands(uint64_t seed) : rng_(seed) {}
+
+  Hand next() {
+    for (;;) {
+      Hand h;
+      TileCounts left;
+      left.fill(kCopies);
+      const int kind = static_cast<int>(rng_() % 20);
+      bool ok = true;
+      if (kind == 0) {
+        ok = seven_pairs(h, left);
+      } else if (kind == 1) {
+        ok = orphans(h, left);
+      } else {
+        const int melds = kind < 8 ? static_cast<int>(rng_() % 5) : 0;
+        const int narrow = static_cast<int>(rng_() % 3);  // 0: all tiles, else one suit mostly
+        const int suit = static_cast<int>(rng_() % 3);
+        for (int m = 0; m < 4 && ok; ++m) ok = add_set(h, left, m < melds, narrow, suit);
+        ok = ok && add_pair(h, left, narrow, suit);
+      }
+      if (!ok) continue;
+      pick_win(h);
+      return h;
+    }
+  }
+
+ private:
+  int random_tile(int narrow, int suit) {
+    if (narrow && rng_() % 4 != 0) return suit * 9 + static_cast<int>(rng_() % 9);
+    return static_cast<int>(rng_() % kTileKinds);
+  }
+  bool add_set(Hand& h, TileCounts& left, bool meld, int narrow, int suit) {
+    for (int tries = 0; tries < 20; ++tries) {
+      const int t = random_tile(narrow, suit);
+      const bool run = rng_() % 2 == 0 && t < 27 && t % 9 <= 6;
+      const bool kan = meld && !run && rng_() % 3 == 0;
+      if (run) {
+        if (!left[t] || !left[t + 1] || !left[t + 2]) continue;
+        for (int k = 0; k < 3; ++k) --left[t + k];
+        if (meld) {
+          h.melds.push_back(Meld{MeldKind::Chi, tile_at(t)});
+        } else {
+          for (int k = 0; k < 3; ++k) ++h.concealed[t + k];
+        }
+        return true;
+      }
+      const int n = kan ? 4 : 3;
+      if (left[t] < n) continue;
+      left[t] -= n;
+      if (meld) {
+        const MeldKind kinds[3] = {MeldKind::Kan, MeldKind::Ankan, MeldKind::Kakan};
+        h.melds.push_back(Meld{kan ? kinds[rng_() % 3] : MeldKind::Pon, tile_at(t)});
+      } else {
+        h.concealed[t] += 3;
+      }
+      return true;
+    }
+    return false;
+  }
+  bool add_pair(Hand& h, TileCounts& left, int narrow, int suit) {
+    for (int tries = 0; tries < 20; ++tries) {
+      const int t = random_tile(narrow, suit);
+      if (left[t] < 2) continue;
+      left[t] -= 2;
+      h.concealed[t] += 2;
+      return true;
+    }
+    return false;
+  }
+  bool seven_pairs(Hand& h, TileCounts& left) {
+    const int suit = static_cast<int>(rng_() % 4);
+    int placed = 0;
+    for (int tries = 0; tries < 200 && placed < 7; ++tries) {
+      const int t = rng_() % 2 ? static_cast<int>(rng_() % kTileKinds)
+                               : suit * 9 + static_cast<int>(rng_() % (suit == 3 ? 7 : 9));
+      if (h.concealed[t] || left[t] < 2) continue;
+      h.concealed[t] = 2;
+      left[t] -= 2;
+      ++placed;
+    }
+    return placed == 7;
+  }
+  bool orphans(Hand& h, TileCounts&) {
+    for (Tile t : kTerminalsAndHonors) h.concealed[index(t)] = 1;
+    ++h.concealed[index(kTerminalsAndHonors[rng_() % 13])];
+    return true;
+  }
+  void pick_win(Hand& h) {
+    int n = static_cast<int>(rng_() % static_cast<uint64_t>(h.concealed_count()));
+    for (int i = 0; i < kTileKinds; ++i) {
+      if (n < h.concealed[i]) {
+        h.win = TileRef{tile_at(i), false};
+        return;
+      }
+      n -= h.concealed[i];
+    }
+  }
+  std::mt19937_64 rng_;
+};
+
+TEST(FastAnalysis, ArrangeMatchesReference) {
+  const int hands = hand_count(1'000'000, 100'000);
+  CompleteHands gen(42);
+  int arrangements = 0;
+  for (int i = 0; i < hands; ++i) {
+    const Hand h = gen.next();
+    Arrangements fast, ref;
+    arrange(h, fast);
+    reference::arrange(h, ref);
+    ASSERT_EQ(fast.size(), ref.size()) << describe(h.concealed, h.melds.size());
+    for (int k = 0; k < fast.size(); ++k)
+      ASSERT_TRUE(same(fast[k], ref[k])) << describe(h.concealed, h.melds.size()) << " #" << k;
+    ASSERT_FALSE(fast.empty()) << describe(h.concealed, h.melds.size());
+    ASSERT_TRUE(is_complete(h.concealed, h.melds.size()));
+    arrangements += fast.size();
+  }
+  EXPECT_GE(arrangements, hands);
+}
+
+TEST(FastAnalysis, CompleteMatchesReferenceOnRandomTiles) {
+  const int hands = hand_count(1'000'000, 100'000);
+  test::WallDrawer drawer(4242);
+  int complete = 0;
+  for (int i = 0; i < hands; ++i) {
+    const int melds = static_cast<int>(drawer.next() % 5);
+    const int suit = static_cast<int>(drawer.next() % 3) * 9;
+    // One suit (plus some honours) makes complete hands frequent.
+    const TileCounts c = i % 2 ? drawer.draw(14 - 3 * melds)
+                               : drawer.draw(14 - 3 * melds, suit, i % 4 == 0 ? 34 : suit + 9);
+    const bool fast = is_complete(c, melds);
+    ASSERT_EQ(fast, reference::is_complete(c, melds)) << describe(c, melds);
+    ASSERT_EQ(is_complete_regular(c, melds), reference::is_complete_regular(c, melds))
+        << describe(c, melds);
+    complete += fast;
+  }
+  EXPECT_GT(complete, 0);
+}
+
+TEST(FastAnalysis, ShantenMatchesReference) {
+  const int hands = hand_count(1'000'000, 50'000);
+  test::WallDrawer drawer(777);
+  for (int i = 0; i < hands; ++i) {
+    const int melds = i % 3 == 0 ? static_cast<int>(drawer.next() % 5) : 0;
+    const int n = 13 - 3 * melds + static_cast<int>(drawer.next() % 2);
+    const int suit = static_cast<int>(drawer.next() % 3) * 9;
+    const TileCounts c = i % 4 ? drawer.draw(n) : drawer.draw(n, suit, suit + 9);
+    const Shanten fast = shanten(c, melds), ref = reference::shanten(c, melds);
+    ASSERT_EQ(fast.regular, ref.regular) << describe(c, melds);
+    ASSERT_EQ(fast.seven_pairs, ref.seven_pairs) << describe(c, melds);
+    ASSERT_EQ(fast.thirteen_orphans, ref.thirteen_orphans) << describe(c, melds);
+    ASSERT_EQ(shanten_regular(c, melds), ref.regular) << describe(c, melds);
+  }
+}
+
+TEST(FastAnalysis, WaitsMatchReference) {
+  const int hands = hand_count(1'000'000, 50'000);
+  CompleteHands gen(9);
+  test::WallDrawer drawer(99);
+  int tenpai = 0;
+  for (int i = 0; i < hands; ++i) {
+    TileCounts c;
+    TileCounts all;
+    int melds;
+    if (i % 2) {
+      // A complete hand minus one concealed tile: tenpai (or an exhausted wait).
+      const Hand h = gen.next();
+      c = h.concealed;
+      all = h.all_tiles();
+      melds = h.melds.size();
+      int k = static_cast<int>(drawer.next() % static_cast<uint64_t>(h.concealed_count()));
+      for (int t = 0; t < kTileKinds; ++t) {
+        if (k < c[t]) {
+          --c[t];
+          --all[t];
+          break;
+        }
+        k -= c[t];
+      }
+    } else {
+      melds = i % 3 == 0 ? static_cast<int>(drawer.next() % 5) : 0;
+      const int suit = static_cast<int>(drawer.next() % 3) * 9;
+      c = i % 4 ? drawer.draw(13 - 3 * melds) : drawer.draw(13 - 3 * melds, suit, suit + 9);
+      all = c;
+      // Melds' tiles are not modelled here; some fours to exercise "exhausted".
+      if (melds) all[drawer.next() % kTileKinds] = 4;
+    }
+    const WaitResult fast = waits(c, melds, all), ref = reference::waits(c, melds, all);
+    ASSERT_EQ(fast.waits, ref.waits) << describe(c, melds);
+    ASSERT_EQ(fast.exhausted, ref.exhausted) << describe(c, melds);
+    tenpai += fast.tenpai();
+  }
+  EXPECT_GT(tenpai, hands / 4);
+}
+
+// Inputs outside the tables (a fifth copy, bad meld counts) are answered like the reference
+// and never crash.
+TEST(FastAnalysis, OutOfRangeInputs) {
+  TileCounts c = test::counts_of("11111m234p567s11z");
+  EXPECT_EQ(is_complete(c, 0), reference::is_complete(c, 0));
+  EXPECT_EQ(shanten(c, 0).regular, reference::shanten(c, 0).regular);
+  TileCounts big{};
+  big.fill(200);
+  EXPECT_FALSE(is_complete(big, 0));
+  EXPECT_EQ(shanten_regular(big, 0), reference::shanten_regular(big, 0));
+  EXPECT_EQ(waits(big, 0, big).waits, 0u);
+  EXPECT_FALSE(is_complete(test::counts_of("123m456p789s11z"), -1));
+  EXPECT_FALSE(is_complete(test::counts_of("123m456p789s11z"), 5));
+  EXPECT_EQ(shanten(test::counts_of("123m"), 7).regular, 8);
+  Hand h = test::hand_of("11111m234p567s11z", Tile::M1);
+  Arrangements a, r;
+  arrange(h, a);
+  reference::arrange(h, r);
+  EXPECT_EQ(a.size(), r.size());
+}
+
+}  // namespace
+}  // namespace mjscore

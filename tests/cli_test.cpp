@@ -1,0 +1,169 @@
+// The built CLI (MJSCORE_CLI) run as a user runs it: exit codes and output lines.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct CliRun {
+  int code = -1;
+  std::string out;
+  std::vector<std::string> lines() const {
+    std::vector<std::string> v;
+    std::istringstream in(out);
+    for (std::string l; std::getline(in, l);) v.push_back(l);
+    return v;
+  }
+  bool has(const std::string& s) const { return out.find(s) != std::string::npos; }
+};
+
+// Runs `mjscore <args>` through the shell; stdout captured, stderr dropped unless asked.
+CliRun run(const std::string& args, bool with_stderr = false) {
+  const std::string cmd =
+      std::string("'") + MJSCORE_CLI + "' " + args + (with_stderr ? " 2>&1" : " 2>/dev/null");
+  CliRun r;
+  std::FILE* p = popen(cmd.c_str(), "r");
+  if (!p) return r;
+  char buf[4096];
+  for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) r.out.append(buf, n);
+  const int status = pclose(p);
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+std::string temp_file(const std::string& name, const std::string& content) {
+  const std::string path = ::testing::TempDir() + name;
+  std::ofstream(path) << content;
+  return path;
+}
+
+TEST(Cli, VersionAndHelp) {
+  CliRun v = run("--version");
+  EXPECT_EQ(v.code, 0);
+  EXPECT_TRUE(v.has("mjscore ")) << v.out;
+  for (const char* cmd : {"--help", "score --help", "waits --help", "batch --help"}) {
+    CliRun h = run(cmd);
+    EXPECT_EQ(h.code, 0) << cmd;
+    EXPECT_TRUE(h.has("Usage")) << cmd << ": " << h.out;
+  }
+}
+
+TEST(Cli, ScoreBreakdownAndExitCodeZero) {
+  CliRun r = run("score 123m456p789s11222z --riichi --tsumo");
+  EXPECT_EQ(r.code, 0);
+  EXPECT_TRUE(r.has("Reading   123m 456p 789s 222z 11z   (shanpon wait)")) << r.out;
+  EXPECT_TRUE(r.has("  riichi ")) << r.out;
+  EXPECT_TRUE(r.has("Total     2 han 40 fu")) << r.out;
+  EXPECT_TRUE(r.has("Value     3900")) << r.out;
+  EXPECT_TRUE(r.has("E +3900  S -1300  W -1300  N -1300")) << r.out;
+}
+
+TEST(Cli, ScoreFlagsReachTheRequest) {
+  CliRun r =
+      run("score 234m456p678s345s22m --riichi --dora 1m --ura 3p --from S --honba 1 --sticks 2 "
+          "--seat E --round E --json");
+  EXPECT_EQ(r.code, 0);
+  ASSERT_EQ(r.lines().size(), 1u);
+  EXPECT_TRUE(r.has(R"("ura_dora")")) << r.out;
+  EXPECT_TRUE(r.has(R"("deltas":{"E":)")) << r.out;
+  CliRun meld =
+      run(R"(score 234m456p22m --meld "pon 777z from W" --meld "chi 345s" --tsumo --seat S)");
+  EXPECT_EQ(meld.code, 0) << meld.out;
+  EXPECT_TRUE(meld.has("Melds     pon 777z from W, chi 345s")) << meld.out;
+  EXPECT_TRUE(meld.has("yakuhai_chun")) << meld.out;
+  CliRun option = run("score 123m456p789s11222z --riichi --option kiriage_mangan=true --json");
+  EXPECT_EQ(option.code, 0) << option.out;
+  CliRun bad_option = run("score 123m456p789s11222z --riichi --option no_such_key=1");
+  EXPECT_EQ(bad_option.code, 2);
+}
+
+TEST(Cli, NotScorableIsExitOne) {
+  CliRun no_yaku = run("score 123m456p789s11222z", true);
+  EXPECT_EQ(no_yaku.code, 1);
+  EXPECT_TRUE(no_yaku.has("error (no_yaku)")) << no_yaku.out;
+  CliRun not_winning = run("score 123m456p789s11223z --riichi", true);
+  EXPECT_EQ(not_winning.code, 1);
+  EXPECT_TRUE(not_winning.has("error (not_winning)")) << not_winning.out;
+}
+
+TEST(Cli, BadInputAndUsageAreExitTwo) {
+  CliRun bad = run("score 123m456p789s1122x", true);
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_TRUE(bad.has("unknown character 'x' at position 16")) << bad.out;
+  EXPECT_EQ(run("score").code, 2);
+  EXPECT_EQ(run("score 123m --no-such-flag").code, 2);
+  EXPECT_EQ(run("").code, 2);
+  EXPECT_EQ(run("score 123m456p789s11222z --rules hk").code, 2);  // unsupported family
+  CliRun json = run("score 12m --json");
+  EXPECT_EQ(json.code, 2);
+  EXPECT_TRUE(json.has(R"("ok":false)")) << json.out;
+}
+
+TEST(Cli, Waits) {
+  CliRun r = run("waits 1112345678999m");
+  EXPECT_EQ(r.code, 0);
+  EXPECT_TRUE(r.has("Tenpai    waits on 123456789m")) << r.out;
+  CliRun j = run(R"(waits 35p123s456s11z --meld "kan 4444p" --json)");
+  EXPECT_EQ(j.code, 0);
+  EXPECT_TRUE(j.has(R"("tenpai":false)")) << j.out;
+  EXPECT_TRUE(j.has(R"("exhausted":"4p")")) << j.out;
+  EXPECT_EQ(run("waits 123m").code, 2);
+}
+
+TEST(Cli, BatchKeepsOrderAndSurvivesBadLines) {
+  const std::string path =
+      temp_file("cli_batch.jsonl",
+                "{\"id\":1,\"hand\":\"123m456p789s11222z\",\"riichi\":true}\n"
+                "{\"id\":2,\"hand\":\"123m456p789s1122x\"}\n"
+                "\n"
+                "not json\n"
+                "{\"id\":3,\"type\":\"waits\",\"hand\":\"1112345678999m\"}\r\n");
+  CliRun r = run("batch " + path);
+  EXPECT_EQ(r.code, 0);
+  const auto lines = r.lines();
+  ASSERT_EQ(lines.size(), 4u) << r.out;  // the blank line has no response
+  EXPECT_EQ(lines[0].rfind(R"({"id":1,"ok":true)", 0), 0u) << lines[0];
+  EXPECT_EQ(lines[1].rfind(R"({"id":2,"ok":false)", 0), 0u) << lines[1];
+  EXPECT_TRUE(lines[1].find("parse_error") != std::string::npos);
+  EXPECT_EQ(lines[2].rfind(R"({"id":null,"ok":false)", 0), 0u) << lines[2];
+  EXPECT_EQ(lines[3].rfind(R"({"id":3,"ok":true)", 0), 0u) << lines[3];
+
+  CliRun piped = run("batch - < " + path);
+  EXPECT_EQ(piped.out, r.out);
+  CliRun text = run("batch --text " + path);
+  EXPECT_TRUE(text.has("Total     1 han 40 fu")) << text.out;
+  EXPECT_TRUE(text.has("error (parse_error)")) << text.out;
+  EXPECT_EQ(run("batch /no/such/file.jsonl").code, 2);
+}
+
+TEST(Cli, BatchThreadsGiveTheSameOutput) {
+  std::string content;
+  const char* hands[] = {"123m456p789s11222z", "234m456p678s345s22m", "1133m5577p2299s44z",
+                         "19m19p19s12345677z", "123m456p789s11223z"};
+  for (int i = 0; i < 3000; ++i)
+    content +=
+        "{\"id\":" + std::to_string(i) + ",\"hand\":\"" + hands[i % 5] + "\",\"riichi\":true}\n";
+  const std::string path = temp_file("cli_threads.jsonl", content);
+  CliRun one = run("batch --threads 1 " + path);
+  CliRun three = run("batch --threads 3 " + path);
+  EXPECT_EQ(one.code, 0);
+  EXPECT_EQ(three.code, 0);
+  EXPECT_EQ(one.lines().size(), 3000u);
+  EXPECT_EQ(one.out, three.out);
+  EXPECT_EQ(run("batch --threads 0 " + path).code, 2);
+}
+
+TEST(Cli, BatchIgnoreKey) {
+  const std::string path = temp_file(
+      "cli_expect.jsonl",
+      "{\"id\":1,\"hand\":\"123m456p789s11222z\",\"riichi\":true,\"expect\":{\"value\":2000}}\n");
+  EXPECT_TRUE(run("batch " + path).has("unknown field 'expect'"));
+  EXPECT_TRUE(run("batch --ignore-key expect " + path).has(R"("ok":true)"));
+}
+
+}  // namespace
