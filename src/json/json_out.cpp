@@ -70,6 +70,21 @@ void string(std::string& o, std::string_view s) {
   o.push_back('"');
 }
 
+void Cursor::escaped(std::string_view s) {
+  bool plain = true;
+  for (char ch : s) {
+    const auto c = static_cast<unsigned char>(ch);
+    plain = plain && c >= 0x20 && c < 0x80 && c != '"' && c != '\\';
+  }
+  if (plain) {
+    quoted(s);
+    return;
+  }
+  std::string tmp;  // rare path (non-plain text): reuse the std::string escaper
+  string(tmp, s);
+  text(tmp);
+}
+
 void Cursor::number(double v) {
   if (!std::isfinite(v)) {
     lit("null");

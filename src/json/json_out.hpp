@@ -44,7 +44,21 @@ struct Cursor {
     p += s.size();
   }
   void ch(char c) { *p++ = c; }
-  void integer(long long v) { p = std::to_chars(p, p + 24, v).ptr; }
+  void integer(long long v) {
+    unsigned long long u = static_cast<unsigned long long>(v);
+    if (v < 0) {
+      *p++ = '-';
+      u = 0ull - u;
+    }
+    if (u < 100) {  // han, fu, counts: one or two digits without a library call
+      if (u >= 10) *p++ = static_cast<char>('0' + u / 10);
+      *p++ = static_cast<char>('0' + u % 10);
+      return;
+    }
+    p = std::to_chars(p, p + 24, u).ptr;
+  }
+  // A JSON string of user origin: escaped (at most 6 bytes per input byte, plus quotes).
+  void escaped(std::string_view s);
   void number(double v);
   // A trusted identifier (element id, fu reason, limit name): quoted, nothing to escape.
   void quoted(std::string_view s) {

@@ -4,6 +4,7 @@
 
 #include "json/request_fields.hpp"
 #include "mjscore/notation.hpp"
+#include "tiles/text_scan.hpp"
 
 namespace mjscore::json {
 
@@ -48,37 +49,52 @@ bool wind_field(const Fields& f, Key k, std::optional<Wind>& out, Problems& prob
   return true;
 }
 
+// Parses tiles of field `k` appended to `out`; on failure records the error naming the field.
+bool append_tiles(const Fields& f, Key k, TileList& out, Problems& problems) {
+  auto r = text::parse_tiles_append(text_of(f, k), 0, out);
+  if (!r) {
+    problems.add(about_field(kKeyNames[static_cast<int>(k)], std::move(r.error())));
+    return false;
+  }
+  return true;
+}
+
+// Dora or ura indicators: into the request and into the hand's list of indicators (for the
+// fifth-copy check).
 bool indicators(const Fields& f, Key k, Indicators& out, TileList& all, Problems& problems) {
   if (!f.has(k)) return true;
-  TileList tiles;
-  if (!take(parse_tiles(text_of(f, k)), k, tiles, problems)) return false;
-  if (tiles.size() > Indicators::capacity()) {
+  const int before = all.size();
+  if (!append_tiles(f, k, all, problems)) return false;
+  if (all.size() - before > Indicators::capacity()) {
     problems.request(ErrorCode::invalid_hand,
                      fmt::format("{}: at most {} indicators", kKeyNames[static_cast<int>(k)],
                                  Indicators::capacity()));
     return false;
   }
-  for (auto t : tiles) {
-    out.push_back(t);
-    all.push_back(t);
-  }
+  for (int i = before; i < all.size(); ++i) out.push_back(all[i]);
   return true;
 }
 
-bool hand_input(const Fields& f, HandInput& in, Problems& problems) {
+// The reused HandInput, reset: concealed tiles of `hand`, the melds read.
+bool hand_input(Fields& f, Problems& problems) {
+  HandInput& in = f.input;
+  in.concealed.clear();
+  in.indicators.clear();
+  in.win.reset();
+  in.bonus_mask = 0;
   if (!f.has(Key::Hand)) {
     problems.request(ErrorCode::invalid_request, "missing field 'hand'");
     return false;
   }
-  if (!take(parse_tiles(text_of(f, Key::Hand)), Key::Hand, in.concealed, problems)) return false;
+  if (!append_tiles(f, Key::Hand, in.concealed, problems)) return false;
   in.melds = f.melds;
   return true;
 }
 
 void build_score(Fields& f, Problems& problems, ScoreRequest& r) {
   r.options = std::move(f.options);
-  HandInput in;
-  if (!hand_input(f, in, problems)) return;
+  if (!hand_input(f, problems)) return;
+  HandInput& in = f.input;
   if (f.has(Key::Win)) {
     TileList win;
     if (!take(parse_tiles(text_of(f, Key::Win)), Key::Win, win, problems)) return;
@@ -136,9 +152,8 @@ void build_score(Fields& f, Problems& problems, ScoreRequest& r) {
 }
 
 void build_waits(Fields& f, Problems& problems, WaitsRequest& r) {
-  HandInput in;
-  if (!hand_input(f, in, problems)) return;
-  take(make_hand(in, HandShape::Waiting), Key::Hand, r.hand, problems);
+  if (!hand_input(f, problems)) return;
+  take(make_hand(f.input, HandShape::Waiting), Key::Hand, r.hand, problems);
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "mjscore/json.hpp"
+#include "mjscore/notation.hpp"
 
 namespace mjscore::json::detail {
 
@@ -101,6 +102,7 @@ struct Fields {
   Melds melds;
   OptionOverrides options;
   std::string_view unknown_key;  // the first key no request type defines
+  HandInput input;               // reused between requests (its lists are cleared, not rebuilt)
 
   bool has(Key k) const { return seen & bit(k); }
 };

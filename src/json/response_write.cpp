@@ -103,14 +103,25 @@ void tile_mask_text(std::string& o, TileMask mask) {
   out::string(o, format_tiles(counts));
 }
 
-// Everything after "preset": bounded by the element and fu line counts, so written through a
-// Cursor. `sets` is the pre-rendered set list for thirteen orphans, else empty.
-void write_score_body(std::string& o, const ScoreResult& r, const Hand& hand,
+// The whole response: bounded by the id, the preset and the element and fu line counts, so
+// written through a Cursor. `sets` is the pre-rendered set list for thirteen orphans, else empty.
+void write_score_body(std::string& o, std::string_view id, const ScoreResult& r, const Hand& hand,
                       std::string_view sets) {
-  std::size_t bound = 512 + sets.size() + 16 * 7;
+  const std::string_view preset = r.preset.empty() ? default_preset(r.family) : r.preset;
+  std::size_t bound = 512 + id.size() + 6 * preset.size() + sets.size() + 16 * 7;
   for (const auto& e : r.elements) bound += e.id.size() + e.unit.size() + 48;
   for (const auto& f : r.fu_details) bound += f.reason.size() + 48;
   out::bounded(o, bound, [&](out::Cursor& c) {
+    c.lit("{\"id\":");
+    if (id.empty()) {
+      c.lit("null");
+    } else {
+      c.text(id);
+    }
+    c.lit(",\"ok\":true,\"rules\":");
+    c.quoted(family_name(r.family));
+    c.lit(",\"preset\":");
+    c.escaped(preset);
     c.lit(",\"value\":");
     c.integer(r.value);
     if (r.deltas) {
@@ -251,14 +262,13 @@ std::vector<std::string> reading_sets(const Arrangement& reading, const Hand& ha
 
 void write_score_response(std::string& o, std::string_view id, const ScoreResult& r,
                           const Hand& hand) {
-  header(o, id, true, r.family, r.preset);
   if (r.reading.shape == Shape::ThirteenOrphans) {
     // The one set of a thirteen-orphans reading is the whole hand (rare; not on the fast path).
     std::string sets;
     append_sets(sets, r.reading, hand);
-    write_score_body(o, r, hand, sets);
+    write_score_body(o, id, r, hand, sets);
   } else {
-    write_score_body(o, r, hand, {});
+    write_score_body(o, id, r, hand, {});
   }
 }
 

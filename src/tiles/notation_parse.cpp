@@ -48,7 +48,12 @@ constexpr bool is_tile_suit(char32_t c) { return c == 'm' || c == 'p' || c == 's
 // digits live in an uninitialised local array, and the result is built in place.
 Result<TileList> text::parse_tiles_from(std::string_view input, int base) {
   Result<TileList> result{tl::in_place};
-  TileList& out = *result;
+  if (auto r = parse_tiles_append(input, base, *result); !r)
+    return tl::unexpected(std::move(r.error()));
+  return result;
+}
+
+Result<void> text::parse_tiles_append(std::string_view input, int base, TileList& out) {
   uint8_t digit[kMaxTileList];
   int digit_pos[kMaxTileList];
   int pending = 0;
@@ -102,7 +107,7 @@ Result<TileList> text::parse_tiles_from(std::string_view input, int base) {
     return at(pos, "unknown character " + text::describe(c));
   }
   if (pending) return at(digit_pos[0], "digit without a suit");
-  return result;
+  return {};
 }
 
 Result<TileList> parse_tiles(std::string_view input) { return text::parse_tiles_from(input, 0); }

@@ -83,6 +83,9 @@ std::string describe(Char c);
 
 // parse_tiles with error positions offset by `base` characters (for text embedded in a meld).
 Result<TileList> parse_tiles_from(std::string_view text, int base);
+// The same, appending to `out` (the hot path reuses its lists). `out` may hold tiles already;
+// the 40-tile limit counts them.
+Result<void> parse_tiles_append(std::string_view text, int base, TileList& out);
 
 // The character (code point) index of byte offset `byte`.
 constexpr int char_index(std::string_view text, std::size_t byte) {
