@@ -1,6 +1,7 @@
 // Reference (test-oracle) enumeration of every arrangement of a complete hand.
-// Shapes: four sets and a pair, seven distinct pairs, thirteen orphans (seed 000 "Yakus":
-// chiitoitsu, kokushi musou). Wait shapes: seed 000 "Fu de esperas".
+// Shapes: four sets and a pair, seven distinct pairs, thirteen orphans (seed 000 "Contando
+// han": a hand may have several arrangements, e.g. ryanpeikou or chiitoitsu; "Contando fu"
+// step 6: chiitoitsu; the yakuman list: kokushi muso). Wait shapes: seed 000 "Fu de esperas".
 #include <algorithm>
 
 #include "analysis/reference.hpp"
