@@ -253,7 +253,7 @@ void arrange(const Hand& hand, Arrangements& out) {
   const TileCounts& c = hand.concealed;
   const int win = index(hand.win.tile);
   // The winning tile is always one of the concealed tiles; it never sits in a meld.
-  if (c[win] == 0) return;
+  if (win >= kTileKinds || c[win] == 0) return;
   const swar::Words w(c);
   if (!w.counts_valid()) return reference::arrange(hand, out);
   const int meld_count = hand.melds.size();

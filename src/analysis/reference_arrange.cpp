@@ -192,7 +192,7 @@ void arrange(const Hand& hand, Arrangements& out) {
   const Tile win = hand.win.tile;
   const int meld_count = hand.melds.size();
   // The winning tile is always one of the concealed tiles; it never sits in a meld.
-  if (hand.concealed[index(win)] == 0) return;
+  if (index(win) >= kTileKinds || hand.concealed[index(win)] == 0) return;
   const bool nine = nine_sided(hand);
 
   for (const Decomposition& d : regular_decompositions(hand.concealed, meld_count)) {
