@@ -260,6 +260,12 @@ TEST(FastAnalysis, OutOfRangeInputs) {
   arrange(h, a);
   reference::arrange(h, r);
   EXPECT_EQ(a.size(), r.size());
+  // A winning tile outside the 34 kinds: nothing, from either version.
+  Hand bad_win = test::hand_of("123m456p789s11122z", static_cast<Tile>(200));
+  arrange(bad_win, a);
+  reference::arrange(bad_win, r);
+  EXPECT_TRUE(a.empty());
+  EXPECT_TRUE(r.empty());
 }
 
 }  // namespace

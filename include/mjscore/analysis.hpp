@@ -82,8 +82,8 @@ constexpr bool has_tile(TileMask m, Tile t) { return (m >> index(t)) & 1u; }
 // Waits of a hand that lacks one tile (13 - 3 * melds concealed tiles). `all_tiles` is every
 // tile the player holds (concealed and melds) for the "all four copies held" check.
 struct WaitResult {
-  TileMask waits = 0;       // tiles that complete the hand and still exist (fewer than 4 held)
-  TileMask exhausted = 0;   // tiles that would complete it but all four copies are the player's
+  TileMask waits = 0;      // tiles that complete the hand and still exist (fewer than 4 held)
+  TileMask exhausted = 0;  // tiles that would complete it but all four copies are the player's
   constexpr bool tenpai() const { return waits != 0; }
 };
 WaitResult waits(const TileCounts& concealed, int meld_count, const TileCounts& all_tiles);

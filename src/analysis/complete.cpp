@@ -1,7 +1,9 @@
 // Table-driven complete-hand check and arrangement enumeration (analysis.hpp).
-// Shapes (seed 000 "Yakus": chiitoitsu, kokushi musou; four sets and a pair otherwise) and
-// wait shapes (seed 000 "Fu de esperas"). Each suit is looked up by its pattern rank in the
-// generated tables; hands the tables do not cover (a count above 4) go to the reference.
+// Shapes: four sets and a pair, seven pairs (seed 000 "Contando han": every arrangement is
+// considered, e.g. ryanpeikou or chiitoitsu; "Contando fu" step 6), thirteen orphans (seed
+// 000, yakuman: kokushi muso); wait shapes (seed 000 "Fu de esperas"). Each suit is looked up by
+// its pattern rank in the generated tables; hands the tables do not cover (a count above 4) go to
+// the reference.
 #include <bit>
 #include <cstring>
 
@@ -251,7 +253,7 @@ void arrange(const Hand& hand, Arrangements& out) {
   const TileCounts& c = hand.concealed;
   const int win = index(hand.win.tile);
   // The winning tile is always one of the concealed tiles; it never sits in a meld.
-  if (c[win] == 0) return;
+  if (win >= kTileKinds || c[win] == 0) return;
   const swar::Words w(c);
   if (!w.counts_valid()) return reference::arrange(hand, out);
   const int meld_count = hand.melds.size();

@@ -1,6 +1,7 @@
 // Reference (test-oracle) enumeration of every arrangement of a complete hand.
-// Shapes: four sets and a pair, seven distinct pairs, thirteen orphans (seed 000 "Yakus":
-// chiitoitsu, kokushi musou). Wait shapes: seed 000 "Fu de esperas".
+// Shapes: four sets and a pair, seven distinct pairs, thirteen orphans (seed 000 "Contando
+// han": a hand may have several arrangements, e.g. ryanpeikou or chiitoitsu; "Contando fu"
+// step 6: chiitoitsu; the yakuman list: kokushi muso). Wait shapes: seed 000 "Fu de esperas".
 #include <algorithm>
 
 #include "analysis/reference.hpp"
@@ -191,7 +192,7 @@ void arrange(const Hand& hand, Arrangements& out) {
   const Tile win = hand.win.tile;
   const int meld_count = hand.melds.size();
   // The winning tile is always one of the concealed tiles; it never sits in a meld.
-  if (hand.concealed[index(win)] == 0) return;
+  if (index(win) >= kTileKinds || hand.concealed[index(win)] == 0) return;
   const bool nine = nine_sided(hand);
 
   for (const Decomposition& d : regular_decompositions(hand.concealed, meld_count)) {

@@ -3,7 +3,7 @@
 // 8 - 2 * sets - partials - pair, where melds count as sets, partials are two tiles of one set
 // (pair, 12, 13) and sets + partials <= 4. Seven pairs (distinct kinds): 6 - pairs + the kinds
 // missing below 7. Thirteen orphans: 13 - kinds held - (1 if one of them is paired).
-// Seed 002 (tenpai, noten) and seed 000 (chiitoitsu, kokushi musou).
+// Tenpai (shanten 0) as in seed 000 "Tenpai": one tile short of a winning hand.
 #include "analysis/reference.hpp"
 
 namespace mjscore::reference {

@@ -65,10 +65,14 @@ struct Words {
     w[3] = load8(c.data() + 24);
     w[4] = load8(c.data() + 26);
   }
-  // True when every count is at most 4 (the tables cover no more).
+  // True when every count is at most 4 (the tables cover no more). Byte-exact: x + 123 sets a
+  // byte's high bit for 5..132; a byte of 133 or more (whose carry may spill into the next
+  // byte) has its own high bit set already.
   bool counts_valid() const {
-    return ((ge_bytes(w[0], 5) | ge_bytes(w[1], 5) | ge_bytes(w[2], 5) | ge_bytes(w[3], 5) |
-             ge_bytes(w[4], 5))) == 0;
+    constexpr uint64_t k = kOnes * 123;
+    return (((w[0] | (w[0] + k)) | (w[1] | (w[1] + k)) | (w[2] | (w[2] + k)) | (w[3] | (w[3] + k)) |
+             (w[4] | (w[4] + k))) &
+            kHigh) == 0;
   }
   // 34-bit tile mask of the counts for which `pred(word)` sets the byte's high bit.
   template <class Pred>

@@ -1,6 +1,6 @@
 // Table-driven waits of a hand one tile short (analysis.hpp): the tiles whose addition makes
 // a complete hand of any shape; those whose four copies the player holds are "exhausted"
-// (they cannot be drawn or claimed). Seed 002 (tenpai) and seed 000 (wait shapes).
+// (they cannot be drawn or claimed). Seed 000 "Tenpai": one tile short of a winning hand.
 #include <bit>
 
 #include "analysis/reference.hpp"

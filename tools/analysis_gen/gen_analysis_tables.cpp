@@ -9,7 +9,8 @@
 //  * every such split (for arrange), in the canonical order of the reference search, as a
 //    16-byte image of its blocks and, per rank of a winning tile, the blocks that hold it;
 //  * the shanten partials f[head][b]: the best 2 * sets + partials (+1 for a head when head=1)
-//    using at most b blocks (sets + partials), b = 0..4 (Riichi shanten, seed 000/002);
+//    using at most b blocks (sets + partials), b = 0..4 (Riichi shanten; seed 000 "Tenpai" is
+//    shanten 0);
 //  * the wait mask (9 bits, stored directly): ranks whose addition makes the pattern complete
 //  (count 1 mod 3 -> sets
 //    and a pair, 2 mod 3 -> sets only); the added tile may be a fifth copy (exhausted wait).
