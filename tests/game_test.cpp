@@ -561,6 +561,76 @@ TEST(Game, FullScoreRequestsGetTheTableState) {
   EXPECT_FALSE(play_game(from(Wind::East, 2, 2, 1, {}, {h}), Rules{}));
 }
 
+TEST(Game, NotenTotalNagashiHonbaAndTarget) {
+  Rules rules;
+  rules.game.noten_total = 6000;
+  EXPECT_EQ(play(record({draw({2})}), rules).hands[0].deltas, (S{-2000, -2000, 6000, -2000}));
+  Rules honba;
+  honba.game.nagashi_honba = false;  // nagashi as a win, without the counters
+  EXPECT_EQ(play(from(Wind::East, 1, 2, 0, {}, {draw({}, {}, {2})}), honba).hands[0].deltas,
+            (S{-4000, -2000, 8000, -2000}));
+  // A higher target: 34000 after S4 is not enough, West follows.
+  Rules target;
+  target.game.target_points = 35000;
+  auto g =
+      play(from(Wind::South, 4, 0, 0, S{20000, 33000, 22000, 25000}, {ron(0, 1, 1, 30), draw({})}),
+           target);
+  EXPECT_EQ(g.hands[1].round, "W1");
+  EXPECT_EQ(play(from(Wind::South, 4, 0, 0, S{20000, 33000, 22000, 25000}, {ron(0, 1, 1, 30)}))
+                .final.ended_by,
+            "last_hand");
+}
+
+TEST(GameOptions, EveryKeyIsKnownAndChecked) {
+  struct Case {
+    const char* key;
+    OptionValue good, bad;
+  };
+  const std::vector<Case> cases = {
+      {"game_length", {std::string("east")}, {std::string("long")}},
+      {"start_points", {30000LL}, {std::string("x")}},
+      {"return_points", {30000LL}, {-1LL}},
+      {"target_points", {30000LL}, {true}},
+      {"renchan", {std::string("never")}, {std::string("sometimes")}},
+      {"noten_payments", {false}, {1LL}},
+      {"noten_total", {3000LL}, {-5LL}},
+      {"nagashi_mangan", {false}, {std::string("no")}},
+      {"abortive_draws", {std::vector<std::string>{"four_kans"}}, {std::vector<std::string>{"x"}}},
+      {"multiple_ron", {std::string("head_bump")}, {std::string("quad")}},
+      {"bust", {std::string("zero")}, {std::string("never")}},
+      {"dealer_stop", {false}, {0LL}},
+      {"extension", {std::string("round")}, {std::string("north")}},
+      {"chombo", {std::string("off")}, {std::string("yes")}},
+      {"chombo_deduction", {8000LL}, {std::string("8000")}},
+      {"two_han_from_honba", {5LL}, {-1LL}},
+      {"uma", {std::string("5-10")}, {std::vector<double>{1, 2}}},
+      {"rounding", {std::string("floor")}, {std::string("banker")}},
+      {"ties", {std::string("seat_order")}, {std::string("coin")}},
+      {"leftover_sticks", {std::string("lost")}, {std::string("dealer")}},
+      {"dealer_stop_tenpai", {false}, {2LL}},
+      {"extension_rounds", {2LL}, {9LL}},
+      {"double_ron_sticks", {std::string("split")}, {std::string("both")}},
+      {"nagashi_multiple", {std::string("all")}, {std::string("last")}},
+      {"nagashi_honba", {false}, {std::string("n")}},
+      {"nagashi_counts_as", {std::string("draw")}, {std::string("tie")}},
+      {"chombo_dealer_passes", {false}, {3LL}},
+      {"two_han_step", {5LL}, {-2LL}},
+  };
+  for (const auto& c : cases) {
+    GameRules g;
+    bool known = false;
+    EXPECT_TRUE(apply_game_option(g, c.key, c.good, known)) << c.key;
+    EXPECT_TRUE(known) << c.key;
+    auto bad = apply_game_option(g, c.key, c.bad, known);
+    ASSERT_FALSE(bad) << c.key;
+    EXPECT_EQ(bad.error().code, ErrorCode::invalid_option) << c.key;
+  }
+  GameRules g;
+  bool known = true;
+  EXPECT_TRUE(apply_game_option(g, "kiriage_mangan", OptionValue{true}, known));
+  EXPECT_FALSE(known);
+}
+
 TEST(Game, BadRecords) {
   EXPECT_EQ(play_error(record({ron(4, 1, 1, 30)})).code, ErrorCode::invalid_request);
   EXPECT_EQ(play_error(record({ron(1, 1, 1, 30)})).code, ErrorCode::invalid_request);
