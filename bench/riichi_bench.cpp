@@ -216,9 +216,10 @@ static void BM_RiichiScorePass(benchmark::State& state) {
 }
 BENCHMARK(BM_RiichiScorePass)->Unit(benchmark::kMillisecond);
 
-// Weak, so that another bench file may own main(); `--riichi-instructions` runs one pass for
-// callgrind (see docs/performance.md).
-__attribute__((weak)) int main(int argc, char** argv) {
+// The benchmark program's main() (analysis_bench.cpp's is weak): runs every registered
+// benchmark, or with `--riichi-instructions` one pass over the riichi corpus for callgrind
+// (docs/performance.md).
+int main(int argc, char** argv) {
   if (argc > 1 && std::strcmp(argv[1], "--riichi-instructions") == 0) {
     const Corpus& c = corpus();
     const long sum = mjscore_bench_score_all(&c);
@@ -226,6 +227,7 @@ __attribute__((weak)) int main(int argc, char** argv) {
     return 0;
   }
   benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   return 0;

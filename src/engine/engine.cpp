@@ -46,7 +46,8 @@ Result<ScoreResult> Engine::score(const ScoreRequest& request) const {
                "rule family not implemented yet: " + std::string(family_name(request.family)));
     return out;
   }
-  const riichi::Rules* preset = presets_->riichi(request.preset_name());
+  const riichi::Rules* preset =
+      request.preset.empty() ? presets_->riichi_default() : presets_->riichi(request.preset);
   if (!preset) {
     out = fail(ErrorCode::unknown_preset,
                "unknown riichi preset \"" + std::string(request.preset_name()) + "\"");

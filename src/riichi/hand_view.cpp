@@ -204,7 +204,9 @@ void build_view(const ScoreRequest& r, const ScoringRules& rules, HandView& v) {
   if (v.kans == 3) y |= bit(Yaku::Sankantsu);
   const bool renhou = r.first_turn && !v.tsumo && !v.dealer;
   if (renhou && rules.renhou == Renhou::Mangan) y |= bit(Yaku::Renhou);
+  if (!v.closed) y &= kOpenScoring;
   v.yaku = y;
+  v.yaku_han = yaku_han(y, v.closed);
 
   YakumanMask m = 0;
   if (dragon_sets == 3) m |= bit(Yakuman::Daisangen);

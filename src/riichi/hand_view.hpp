@@ -53,7 +53,8 @@ struct HandView {
   int dora = 0;             // from the dora indicators
   int aka = 0;              // red fives (when `aka_dora`)
   int ura = 0;              // from the ura indicators (riichi hands, when `ura_dora`)
-  YakuMask yaku = 0;        // arrangement-independent yaku (before open/closed filtering)
+  YakuMask yaku = 0;        // arrangement-independent yaku that score (open/closed filtered)
+  int yaku_han = 0;         // their han
   YakumanMask yakuman = 0;  // arrangement-independent yakuman
   int meld_count = 0;
   MeldSummary melds;

@@ -6,15 +6,6 @@
 namespace mjscore::riichi {
 namespace {
 
-// Yaku that keep a value on an open hand.
-constexpr YakuMask open_scoring_mask() {
-  YakuMask m = 0;
-  for (int i = 0; i < kYakuCount; ++i)
-    if (kYakuInfo[i].open > 0) m |= YakuMask{1} << i;
-  return m;
-}
-inline constexpr YakuMask kOpenScoring = open_scoring_mask();
-
 int yakuman_count(YakumanMask m, const ScoringRules& rules) {
   int sum = 0, best = 0;
   while (m) {
@@ -112,7 +103,7 @@ SetReading regular_reading(const Arrangement& a, const HandView& v, const Scorin
 
 void evaluate(const Arrangement& a, const HandView& v, const ScoringRules& rules, Reading& out) {
   YakumanMask yakuman = v.yakuman;
-  YakuMask yaku = v.yaku;
+  YakuMask yaku = 0;  // the yaku of this reading (the view holds the others)
   bool pinfu = false;
   int fu = 25;  // chiitoitsu (seed 000 "Contando fu" step 6)
   switch (a.shape) {
@@ -142,9 +133,9 @@ void evaluate(const Arrangement& a, const HandView& v, const ScoringRules& rules
     out.value = hand_value(0, 0, out.yakuman_count, rules);
   } else {
     if (!v.closed) yaku &= kOpenScoring;
-    out.yaku = yaku;
+    out.yaku = v.yaku | yaku;
     out.yakuman_count = 0;
-    out.yaku_han = yaku_han(yaku, v.closed);
+    out.yaku_han = v.yaku_han + yaku_han(yaku, v.closed);
     if (out.yaku_han == 0) {
       out.points = 0;
       return;

@@ -72,6 +72,15 @@ inline constexpr std::array<YakuInfo, kYakuCount> kYakuInfo = {{
     {"renhou", 5, 0},       {"nagashi_mangan", 5, 5},
 }};
 
+// Yaku that keep a value on an open hand.
+constexpr YakuMask open_scoring_mask() {
+  YakuMask m = 0;
+  for (int i = 0; i < kYakuCount; ++i)
+    if (kYakuInfo[i].open > 0) m |= YakuMask{1} << i;
+  return m;
+}
+inline constexpr YakuMask kOpenScoring = open_scoring_mask();
+
 // Han of a set of yaku.
 constexpr int yaku_han(YakuMask mask, bool closed) {
   int han = 0;

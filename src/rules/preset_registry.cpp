@@ -142,6 +142,7 @@ Result<std::unique_ptr<PresetRegistry>> PresetRegistry::from_sources(
     registry->riichi_index_.emplace_back(name, &rules);
   std::stable_partition(registry->riichi_index_.begin(), registry->riichi_index_.end(),
                         [](const auto& e) { return e.first == default_preset(Family::Riichi); });
+  registry->riichi_default_ = registry->riichi(default_preset(Family::Riichi));
   return registry;
 }
 

@@ -36,6 +36,8 @@ class PresetRegistry {
 
   // The resolved riichi preset, or nullptr.
   const riichi::Rules* riichi(std::string_view name) const;
+  // The default riichi preset (contract: "tenhou"), or nullptr when it is missing.
+  const riichi::Rules* riichi_default() const { return riichi_default_; }
   std::vector<std::string> riichi_names() const;
   // Every preset name of a family (riichi, hk, classical), sorted.
   std::vector<std::string> names(std::string_view family) const;
@@ -44,6 +46,7 @@ class PresetRegistry {
   std::map<std::string, riichi::Rules, std::less<>> riichi_;
   // The same presets as a flat list for the per-request lookup (a handful of names).
   std::vector<std::pair<std::string_view, const riichi::Rules*>> riichi_index_;
+  const riichi::Rules* riichi_default_ = nullptr;
   std::vector<PresetSource> sources_;
 };
 
