@@ -147,7 +147,41 @@ int run_game(const Context& ctx, const GameFlags& f) {
   return kExitOk;
 }
 
+std::string players_text(const nlohmann::json& a) {
+  std::string s;
+  for (const auto& v : a) s += fmt::format("{:>7}", v.dump());
+  return s;
+}
+
 }  // namespace
+
+void render_game_members(std::string& out, std::string_view members, bool final_request) {
+  auto ins = std::back_inserter(out);
+  const auto doc = nlohmann::json::parse("{" + std::string(members) + "}", nullptr, false);
+  if (doc.is_discarded()) return;
+  if (final_request) {
+    fmt::format_to(ins, "ranks {}\npoints{}\n", players_text(doc["ranks"]),
+                   players_text(doc["points"]));
+    return;
+  }
+  for (const auto& h : doc["hands"]) {
+    std::string result = h["result"].get<std::string>();
+    if (h.contains("wins"))
+      for (const auto& w : h["wins"])
+        result += fmt::format(" P{} {}", w["winner"].dump(), w["value"].dump());
+    if (h.contains("reason")) result += " " + h["reason"].get<std::string>();
+    if (h.contains("chombo")) result += " P" + h["chombo"].dump();
+    nlohmann::json change = nlohmann::json::array();
+    for (int p = 0; p < 4; ++p)
+      change.push_back(h["deltas"][p].get<int>() + h["riichi_deposits"][p].get<int>());
+    fmt::format_to(ins, "{:<3} {:>2} {:>2}  {:<28}{}  |{}\n", h["round"].get<std::string>(),
+                   h["honba"].dump(), h["sticks"].dump(), result, players_text(change),
+                   players_text(h["scores"]));
+  }
+  const auto& f = doc["final"];
+  fmt::format_to(ins, "final ({}): scores{}  ranks{}  points{}\n", f["ended_by"].get<std::string>(),
+                 players_text(f["scores"]), players_text(f["ranks"]), players_text(f["points"]));
+}
 
 void add_game_command(CLI::App& app, Context& ctx) {
   auto f = std::make_shared<GameFlags>();

@@ -4,6 +4,7 @@
 
 #include <iterator>
 
+#include "cmd_game.hpp"
 #include "mjscore/notation.hpp"
 
 namespace mjscore::cli {
@@ -149,6 +150,10 @@ void render_answer(std::string& out, const json::Answer& a) {
       return;
     case json::RequestType::Waits:
       render_waits(out, std::get<WaitsRequest>(a.request).hand, a.waits);
+      return;
+    case json::RequestType::Game:
+    case json::RequestType::Final:  // riichi game flow (app/cmd_game.cpp)
+      render_game_members(out, a.body_json, a.type == json::RequestType::Final);
       return;
     default:
       json::write_response(a, out);
