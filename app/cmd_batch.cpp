@@ -23,7 +23,7 @@ struct BatchFlags {
   std::vector<std::string> ignore_keys;
 };
 
-constexpr std::size_t kBlockBytes = 4 << 20;  // read size; a block holds many lines
+constexpr std::size_t kBlockBytes = 1 << 20;  // read size: about 10 000 lines per block
 
 class BatchRunner {
  public:
