@@ -19,6 +19,14 @@ __attribute__((weak)) void* operator new(std::size_t n) {
 }
 __attribute__((weak)) void operator delete(void* p) noexcept { std::free(p); }
 __attribute__((weak)) void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+// The nothrow forms too (std::stable_partition uses them), so every new pairs with its delete.
+__attribute__((weak)) void* operator new(std::size_t n, const std::nothrow_t&) noexcept {
+  ++g_allocations;
+  return std::malloc(n ? n : 1);
+}
+__attribute__((weak)) void operator delete(void* p, const std::nothrow_t&) noexcept {
+  std::free(p);
+}
 
 namespace mjscore {
 namespace {

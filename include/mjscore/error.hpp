@@ -24,17 +24,28 @@ enum class ErrorCode : uint8_t {
 
 constexpr std::string_view to_string(ErrorCode c) {
   switch (c) {
-    case ErrorCode::parse_error: return "parse_error";
-    case ErrorCode::invalid_hand: return "invalid_hand";
-    case ErrorCode::not_winning: return "not_winning";
-    case ErrorCode::no_yaku: return "no_yaku";
-    case ErrorCode::below_minimum: return "below_minimum";
-    case ErrorCode::invalid_context: return "invalid_context";
-    case ErrorCode::unknown_preset: return "unknown_preset";
-    case ErrorCode::unknown_option: return "unknown_option";
-    case ErrorCode::invalid_option: return "invalid_option";
-    case ErrorCode::invalid_request: return "invalid_request";
-    case ErrorCode::unsupported: return "unsupported";
+    case ErrorCode::parse_error:
+      return "parse_error";
+    case ErrorCode::invalid_hand:
+      return "invalid_hand";
+    case ErrorCode::not_winning:
+      return "not_winning";
+    case ErrorCode::no_yaku:
+      return "no_yaku";
+    case ErrorCode::below_minimum:
+      return "below_minimum";
+    case ErrorCode::invalid_context:
+      return "invalid_context";
+    case ErrorCode::unknown_preset:
+      return "unknown_preset";
+    case ErrorCode::unknown_option:
+      return "unknown_option";
+    case ErrorCode::invalid_option:
+      return "invalid_option";
+    case ErrorCode::invalid_request:
+      return "invalid_request";
+    case ErrorCode::unsupported:
+      return "unsupported";
   }
   return "unknown";
 }

@@ -35,11 +35,11 @@ Result<Meld> make_meld(std::string_view kind, std::string_view tiles, std::optio
 enum class HandShape : uint8_t { Complete, Waiting };
 
 struct HandInput {
-  TileList concealed;           // as written
-  std::optional<TileRef> win;   // the winning tile; default: last tile of `concealed`
+  TileList concealed;          // as written
+  std::optional<TileRef> win;  // the winning tile; default: last tile of `concealed`
   Melds melds;
   uint8_t bonus_mask = 0;
-  TileList indicators;          // dora + ura indicators (only for the fifth-copy check)
+  TileList indicators;  // dora + ura indicators (only for the fifth-copy check)
 };
 
 // Validates and builds a Hand. invalid_hand on: wrong tile count (Complete: 14 + one per kan

@@ -10,8 +10,7 @@ namespace mjscore {
 
 struct OptionValue {
   // bool, integer, number, string, or a list of numbers or strings.
-  std::variant<bool, long long, double, std::string, std::vector<double>,
-               std::vector<std::string>>
+  std::variant<bool, long long, double, std::string, std::vector<double>, std::vector<std::string>>
       value;
 };
 

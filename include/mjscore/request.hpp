@@ -26,15 +26,15 @@ using Indicators = SmallVector<TileRef, kMaxIndicators>;
 
 struct ScoreRequest {
   Family family = Family::Riichi;
-  std::string preset;         // empty: the family's default
-  OptionOverrides options;    // overrides of preset keys
+  std::string preset;       // empty: the family's default
+  OptionOverrides options;  // overrides of preset keys
 
-  Hand hand;                  // validated (make_hand)
+  Hand hand;  // validated (make_hand)
   WinBy win_by = WinBy::Ron;
-  Wind seat = Wind::East;     // the winner's seat; East is the dealer
-  Wind round = Wind::East;    // prevailing wind
-  std::optional<Wind> from;   // the discarder on a ron
-  std::optional<Wind> liable; // pao / bao
+  Wind seat = Wind::East;      // the winner's seat; East is the dealer
+  Wind round = Wind::East;     // prevailing wind
+  std::optional<Wind> from;    // the discarder on a ron
+  std::optional<Wind> liable;  // pao / bao
   // Riichi `wareme` (seed 000 "Wareme"): the seat at the wall break; it pays or receives double
   // when the preset's `wareme` option is on. JSON field "wareme": wind, optional.
   std::optional<Wind> wareme;

@@ -24,20 +24,27 @@ struct Element {
 struct FuLine {
   std::string_view reason;  // stable snake_case id, e.g. "base", "closed_ron", "tsumo"
   int fu = 0;
-  Tile tile = Tile::M1;     // the set or pair the line is about (for the human breakdown)
+  Tile tile = Tile::M1;  // the set or pair the line is about (for the human breakdown)
   bool has_tile = false;
 };
 
 enum class Limit : uint8_t { None, Mangan, Haneman, Baiman, Sanbaiman, KazoeYakuman, Yakuman };
 constexpr std::string_view limit_name(Limit l) {
   switch (l) {
-    case Limit::None: return "";
-    case Limit::Mangan: return "mangan";
-    case Limit::Haneman: return "haneman";
-    case Limit::Baiman: return "baiman";
-    case Limit::Sanbaiman: return "sanbaiman";
-    case Limit::KazoeYakuman: return "kazoe_yakuman";
-    case Limit::Yakuman: return "yakuman";
+    case Limit::None:
+      return "";
+    case Limit::Mangan:
+      return "mangan";
+    case Limit::Haneman:
+      return "haneman";
+    case Limit::Baiman:
+      return "baiman";
+    case Limit::Sanbaiman:
+      return "sanbaiman";
+    case Limit::KazoeYakuman:
+      return "kazoe_yakuman";
+    case Limit::Yakuman:
+      return "yakuman";
   }
   return "";
 }
@@ -52,7 +59,7 @@ struct ScoreResult {
   int value = 0;                 // what the winner gains from the hand itself
   std::optional<Deltas> deltas;  // honba and sticks included; on ron needs `from`
   SmallVector<Element, 32> elements;
-  Arrangement reading;           // the chosen arrangement
+  Arrangement reading;  // the chosen arrangement
 
   // Riichi
   int han = 0;

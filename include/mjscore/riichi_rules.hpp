@@ -29,8 +29,8 @@ struct ScoringRules {
   Renhou renhou = Renhou::Off;
   std::vector<std::string> pao = {"daisangen", "daisuushii"};
   // Additions (documented in docs/riichi-options.md):
-  bool wareme = false;         // the wall-break seat pays/receives double (seed 000 "Wareme")
-  int honba_value = 300;       // per counter, whole table (seed 000 "Contadores")
+  bool wareme = false;    // the wall-break seat pays/receives double (seed 000 "Wareme")
+  int honba_value = 300;  // per counter, whole table (seed 000 "Contadores")
   int riichi_stick_value = 1000;
   bool ura_dora = true;        // ura dora for riichi hands
   bool kan_dora = true;        // extra indicators after kans count

@@ -11,10 +11,40 @@ namespace mjscore {
 // Tile kinds in the canonical order of the contract (m p s z): 0-8 manzu 1-9, 9-17 pinzu,
 // 18-26 souzu, 27-30 winds East South West North, 31-33 dragons White Green Red.
 enum class Tile : uint8_t {
-  M1, M2, M3, M4, M5, M6, M7, M8, M9,
-  P1, P2, P3, P4, P5, P6, P7, P8, P9,
-  S1, S2, S3, S4, S5, S6, S7, S8, S9,
-  East, South, West, North, White, Green, Red
+  M1,
+  M2,
+  M3,
+  M4,
+  M5,
+  M6,
+  M7,
+  M8,
+  M9,
+  P1,
+  P2,
+  P3,
+  P4,
+  P5,
+  P6,
+  P7,
+  P8,
+  P9,
+  S1,
+  S2,
+  S3,
+  S4,
+  S5,
+  S6,
+  S7,
+  S8,
+  S9,
+  East,
+  South,
+  West,
+  North,
+  White,
+  Green,
+  Red
 };
 
 inline constexpr int kTileKinds = 34;
@@ -70,7 +100,7 @@ constexpr bool is_green(Tile t) {
 
 // The 13 terminal and honour kinds (kokushi).
 inline constexpr std::array<Tile, 13> kTerminalsAndHonors = {
-    Tile::M1, Tile::M9, Tile::P1, Tile::P9, Tile::S1, Tile::S9, Tile::East,
+    Tile::M1,    Tile::M9,   Tile::P1,    Tile::P9,    Tile::S1,    Tile::S9, Tile::East,
     Tile::South, Tile::West, Tile::North, Tile::White, Tile::Green, Tile::Red};
 
 inline constexpr std::array<char, 4> kSuitLetters = {'m', 'p', 's', 'z'};
