@@ -14,6 +14,7 @@
 #include "io/tenhou_meld.hpp"
 #include "io/tenhou_tiles.hpp"
 #include "mjscore/tenhou.hpp"
+#include "tenhou_test_data.hpp"
 
 namespace mjscore {
 namespace {
@@ -21,12 +22,7 @@ namespace {
 namespace fs = std::filesystem;
 using Json = nlohmann::json;
 
-fs::path logs_dir() {
-  const char* env = std::getenv("MJSCORE_SHARED_DIR");
-  const fs::path shared =
-      env != nullptr && *env != 0 ? fs::path(env) : fs::path(MJSCORE_SHARED_DIR);
-  return shared / "data" / "tenhou" / "logs";
-}
+using tenhou_test::logs_dir;
 
 std::string read_log(const std::string& relative) {
   std::ifstream f(logs_dir() / relative, std::ios::binary);

@@ -19,6 +19,7 @@
 #include "mjscore/engine.hpp"
 #include "mjscore/json.hpp"
 #include "mjscore/tenhou.hpp"
+#include "tenhou_test_data.hpp"
 
 namespace mjscore {
 namespace {
@@ -26,19 +27,9 @@ namespace {
 namespace fs = std::filesystem;
 using Json = nlohmann::json;
 
-fs::path logs_dir() {
-  const char* env = std::getenv("MJSCORE_SHARED_DIR");
-  const fs::path shared =
-      env != nullptr && *env != 0 ? fs::path(env) : fs::path(MJSCORE_SHARED_DIR);
-  return shared / "data" / "tenhou" / "logs";
-}
+using tenhou_test::logs_dir;
 
-std::string read_file(const fs::path& p) {
-  std::ifstream f(p, std::ios::binary);
-  std::stringstream ss;
-  ss << f.rdbuf();
-  return ss.str();
-}
+using tenhou_test::read_file;
 
 struct ImportedLog {
   std::string name;

@@ -2,31 +2,17 @@
 
 #include <algorithm>
 
+#include "mjscore/notation.hpp"
+
 namespace mjscore::tenhou {
 
 std::string round_label(int hand_index) {
   return std::string(1, kWindLetters[hand_index / 4 % 4]) + std::to_string(hand_index % 4 + 1);
 }
 
-std::string_view meld_kind_text(MeldKind k) {
-  switch (k) {
-    case MeldKind::Chi:
-      return "chi";
-    case MeldKind::Pon:
-      return "pon";
-    case MeldKind::Kan:
-      return "kan";
-    case MeldKind::Ankan:
-      return "ankan";
-    case MeldKind::Kakan:
-      return "kakan";
-  }
-  return "pon";
-}
-
 MeldOut meld_out(const Call& c, int caller, int dealer) {
   MeldOut m;
-  m.kind = meld_kind_text(c.kind);
+  m.kind = meld_kind_name(c.kind);
   m.tiles = format_list(std::span<const TileRef>(c.tiles.begin(), c.tiles.end()));
   if (c.kind != MeldKind::Ankan) m.from = seat_wind((caller + c.from_rel) % 4, dealer);
   return m;
@@ -38,7 +24,7 @@ void apply_facts(ScoreOut& s, const WinFacts& f, int dealer) {
   s.melds.clear();
   for (const auto& held : f.melds) {
     MeldOut m;
-    m.kind = meld_kind_text(held.call.kind);
+    m.kind = meld_kind_name(held.call.kind);
     m.tiles = format_list(std::span<const TileRef>(held.call.tiles.begin(), held.call.tiles.end()));
     if (held.from_seat >= 0) m.from = seat_wind(held.from_seat, dealer);
     s.melds.push_back(m);
