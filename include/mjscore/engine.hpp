@@ -30,6 +30,10 @@ class Engine {
 
   // Contract "score". Thread-safe (const). Allocation-free when the request has no options.
   Result<ScoreResult> score(const ScoreRequest& request) const;
+  // The same into a caller-owned result that can be reused between requests (batch front ends):
+  // no 2 KB result is initialised or copied per call. Every field the request's family fills is
+  // overwritten; `out` is unspecified after an error.
+  Result<void> score(const ScoreRequest& request, ScoreResult& out) const;
 
   // The riichi rule set of a preset with overrides applied (unknown_preset, unknown_option).
   Result<riichi::Rules> riichi_rules(std::string_view preset,

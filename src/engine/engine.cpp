@@ -41,30 +41,25 @@ Result<riichi::Rules> Engine::riichi_rules(std::string_view preset,
 Result<ScoreResult> Engine::score(const ScoreRequest& request) const {
   // One result object, returned on every path (named return value: no 2 KB copy).
   Result<ScoreResult> out{tl::in_place};
-  if (request.family != Family::Riichi) {
-    out = fail(ErrorCode::unsupported,
-               "rule family not implemented yet: " + std::string(family_name(request.family)));
-    return out;
-  }
+  if (auto scored = score(request, *out); !scored) out = tl::unexpected(std::move(scored.error()));
+  return out;
+}
+
+Result<void> Engine::score(const ScoreRequest& request, ScoreResult& out) const {
+  if (request.family != Family::Riichi)
+    return fail(ErrorCode::unsupported,
+                "rule family not implemented yet: " + std::string(family_name(request.family)));
   const riichi::Rules* preset =
       request.preset.empty() ? presets_->riichi_default() : presets_->riichi(request.preset);
-  if (!preset) {
-    out = fail(ErrorCode::unknown_preset,
-               "unknown riichi preset \"" + std::string(request.preset_name()) + "\"");
-    return out;
-  }
-  out->family = Family::Riichi;
-  out->preset = preset->name;  // lives in the registry
-  Result<void> scored;
-  if (request.options.empty()) {
-    scored = riichi::score_hand(request, *preset, *out);  // the preset itself: no allocation
-  } else {
-    auto rules = riichi_rules(request.preset_name(), request.options);
-    scored = rules ? riichi::score_hand(request, *rules, *out)
-                   : Result<void>(tl::unexpected(rules.error()));
-  }
-  if (!scored) out = tl::unexpected(std::move(scored.error()));
-  return out;
+  if (!preset)
+    return fail(ErrorCode::unknown_preset,
+                "unknown riichi preset \"" + std::string(request.preset_name()) + "\"");
+  out.family = Family::Riichi;
+  out.preset = preset->name;  // lives in the registry
+  if (request.options.empty()) return riichi::score_hand(request, *preset, out);  // no allocation
+  auto rules = riichi_rules(request.preset_name(), request.options);
+  if (!rules) return tl::unexpected(rules.error());
+  return riichi::score_hand(request, *rules, out);
 }
 
 }  // namespace mjscore
