@@ -53,6 +53,10 @@ constexpr std::string_view limit_name(Limit l) {
 using Deltas = std::array<int, kSeats>;
 
 struct ScoreResult {
+  // User-provided, so that value-initialisation (`ScoreResult()`, `Result<ScoreResult>`) does not
+  // zero the ~2 KB of list storage first: the member initialisers below are all that runs.
+  ScoreResult() noexcept {}
+
   Family family = Family::Riichi;
   std::string_view preset;  // points into the preset registry (lives as long as it)
 

@@ -4,15 +4,26 @@
 #include <array>
 #include <cassert>
 #include <cstdint>
+#include <type_traits>
 
 namespace mjscore {
 
+// The storage past size() is left uninitialised at run time, so creating one (a 2 KB result,
+// a list of 64 arrangements) costs a few stores; in constant evaluation it is value-initialised
+// (constexpr tables are built with it). Elements are trivially copyable value types.
 template <class T, int N>
 class SmallVector {
+  static_assert(std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>,
+                "SmallVector holds plain value types");
+
  public:
+  constexpr SmallVector() noexcept {
+    if (std::is_constant_evaluated()) storage_.data = std::array<T, N>{};
+  }
+
   constexpr void push_back(const T& v) {
     assert(size_ < N);
-    if (size_ < N) data_[size_++] = v;
+    if (size_ < N) storage_.data[size_++] = v;
   }
   constexpr void clear() { size_ = 0; }
   constexpr void pop_back() { --size_; }
@@ -20,17 +31,23 @@ class SmallVector {
   constexpr bool empty() const { return size_ == 0; }
   constexpr bool full() const { return size_ == N; }
   static constexpr int capacity() { return N; }
-  constexpr T& operator[](int i) { return data_[i]; }
-  constexpr const T& operator[](int i) const { return data_[i]; }
-  constexpr T* begin() { return data_.data(); }
-  constexpr T* end() { return data_.data() + size_; }
-  constexpr const T* begin() const { return data_.data(); }
-  constexpr const T* end() const { return data_.data() + size_; }
-  constexpr T& back() { return data_[size_ - 1]; }
-  constexpr const T& back() const { return data_[size_ - 1]; }
+  constexpr T& operator[](int i) { return storage_.data[i]; }
+  constexpr const T& operator[](int i) const { return storage_.data[i]; }
+  constexpr T* begin() { return storage_.data.data(); }
+  constexpr T* end() { return storage_.data.data() + size_; }
+  constexpr const T* begin() const { return storage_.data.data(); }
+  constexpr const T* end() const { return storage_.data.data() + size_; }
+  constexpr T& back() { return storage_.data[size_ - 1]; }
+  constexpr const T& back() const { return storage_.data[size_ - 1]; }
 
  private:
-  std::array<T, N> data_{};
+  // A union: its array member is not constructed (no value-initialisation) at run time.
+  union Storage {
+    constexpr Storage() noexcept : none() {}
+    char none;
+    std::array<T, N> data;
+  };
+  Storage storage_;
   int size_ = 0;
 };
 
