@@ -255,8 +255,15 @@ void arrange(const Hand& hand, Arrangements& out) {
   // The winning tile is always one of the concealed tiles; it never sits in a meld.
   if (win >= kTileKinds || c[win] == 0) return;
   const swar::Words w(c);
-  if (!w.counts_valid()) return reference::arrange(hand, out);
   const int meld_count = hand.melds.size();
+  if (!w.counts_valid()) {
+    // Counts above 4 (only from callers that skip validation): the reference, when the tile
+    // count is right (its search is only bounded for complete-sized hands).
+    int total = 0;
+    for (uint8_t n : c) total += n;
+    if (total == 14 - 3 * meld_count) reference::arrange(hand, out);
+    return;
+  }
   Groups g(c, w);
   if (g.total != 14 - 3 * meld_count) return;
   const bool regular = g.regular_complete(w);

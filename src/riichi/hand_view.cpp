@@ -87,13 +87,20 @@ constexpr uint64_t bytes_at_least(uint64_t x, int k) {
 // Gathers the eight high bits of `h` into one byte (bit i = byte i).
 constexpr uint64_t gather_high_bits(uint64_t h) { return (h >> 7) * 0x0102040810204080ull >> 56; }
 
+namespace {
+// Counts of kinds 8w..8w+7 as the bytes of one word (the last word holds kinds 32 and 33).
+uint64_t count_word(const TileCounts& counts, int w) {
+  if (w == 4) return counts[32] | static_cast<uint64_t>(counts[33]) << 8;
+  uint64_t x;
+  std::memcpy(&x, counts.data() + 8 * w, 8);
+  return x;
+}
+}  // namespace
+
 CountMasks count_masks(const TileCounts& counts) {
-  uint8_t bytes[40] = {};
-  std::memcpy(bytes, counts.data(), kTileKinds);
   CountMasks m;
   for (int w = 0; w < 5; ++w) {
-    uint64_t x;
-    std::memcpy(&x, bytes + 8 * w, 8);
+    const uint64_t x = count_word(counts, w);
     m.present |= gather_high_bits(bytes_at_least(x, 1)) << (8 * w);
     if (w >= 3) {  // pairs and triplets are only needed for the honours (kinds 27-33)
       m.pairs |= gather_high_bits(bytes_at_least(x, 2)) << (8 * w);
@@ -104,23 +111,22 @@ CountMasks count_masks(const TileCounts& counts) {
 }
 
 int tile_total(const TileCounts& counts) {
-  uint8_t bytes[40] = {};
-  std::memcpy(bytes, counts.data(), kTileKinds);
   int n = 0;
-  for (int w = 0; w < 5; ++w) {
-    uint64_t x;
-    std::memcpy(&x, bytes + 8 * w, 8);
-    n += static_cast<int>(x * 0x0101010101010101ull >> 56);  // eight counts of at most 4
-  }
+  for (int w = 0; w < 5; ++w)  // eight counts of at most 4 per word
+    n += static_cast<int>(count_word(counts, w) * 0x0101010101010101ull >> 56);
   return n;
 }
 
-Result<void> validate_request(const ScoreRequest& r) {
-  const Hand& h = r.hand;
+Result<void> validate_tiles(const Hand& h) {
   if (tile_total(h.concealed) + 3 * h.melds.size() != 14)
     return fail(ErrorCode::invalid_hand, "a winning hand has 14 tiles (a kan counts as 3)");
-  if (h.concealed[index(h.win.tile)] == 0)
+  if (index(h.win.tile) >= kTileKinds || h.concealed[index(h.win.tile)] == 0)
     return fail(ErrorCode::invalid_hand, "the winning tile is not in the hand");
+  return {};
+}
+
+Result<void> validate_context(const ScoreRequest& r) {
+  const Hand& h = r.hand;
   const bool closed = h.is_closed();
   const bool ron = r.win_by == WinBy::Ron;
   if ((r.riichi || r.double_riichi) && !closed)
@@ -144,6 +150,11 @@ Result<void> validate_request(const ScoreRequest& r) {
   if (r.liable && *r.liable == r.seat)
     return fail(ErrorCode::invalid_context, "the liable seat is the winner");
   return {};
+}
+
+Result<void> validate_request(const ScoreRequest& r) {
+  if (auto ok = validate_tiles(r.hand); !ok) return ok;
+  return validate_context(r);
 }
 
 void build_view(const ScoreRequest& r, const ScoringRules& rules, HandView& v) {

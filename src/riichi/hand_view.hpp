@@ -72,8 +72,12 @@ CountMasks count_masks(const TileCounts& counts);
 // Number of tiles in `counts`.
 int tile_total(const TileCounts& counts);
 
-// invalid_hand / invalid_context checks of issue 3 "Validation".
-Result<void> validate_request(const ScoreRequest& request);
+// invalid_hand / invalid_context checks of issue 3 "Validation": the tile count and the winning
+// tile (invalid_hand), then the flags (invalid_context). The scorer runs the tile checks only
+// when the hand has no arrangement: any arrangement already has 14 tiles and the winning tile.
+Result<void> validate_tiles(const Hand& hand);
+Result<void> validate_context(const ScoreRequest& request);
+Result<void> validate_request(const ScoreRequest& request);  // both, in that order
 
 // Fills `view` (request validated).
 void build_view(const ScoreRequest& request, const ScoringRules& rules, HandView& view);

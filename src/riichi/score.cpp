@@ -62,14 +62,18 @@ int liable_yakuman(const Reading& r, const ScoringRules& rules) {
 }  // namespace
 
 Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreResult& out) {
-  if (auto ok = validate_request(request); !ok) return ok;
   const ScoringRules& sr = rules.scoring;
   const Hand& hand = request.hand;
 
-  // Per-thread scratch for the readings: value-initialising 64 arrangements on every request
-  // would cost more than scoring the hand. arrange() clears it first.
+  // Per-thread scratch for the readings. arrange() clears it first.
   static thread_local Arrangements arrangements;
   arrange(hand, arrangements);
+  // Error order: invalid_hand, invalid_context, not_winning. An arranged hand has 14 tiles and
+  // holds its winning tile, so the tile checks only run when there is no arrangement.
+  if (arrangements.empty()) {
+    if (auto ok = validate_tiles(hand); !ok) return ok;
+  }
+  if (auto ok = validate_context(request); !ok) return ok;
   if (arrangements.empty())
     return fail(ErrorCode::not_winning, "the tiles do not form a winning hand");
 
