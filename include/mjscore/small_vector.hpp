@@ -17,9 +17,8 @@ class SmallVector {
                 "SmallVector holds plain value types");
 
  public:
-  constexpr SmallVector() noexcept {
-    if (std::is_constant_evaluated()) storage_.data = std::array<T, N>{};
-  }
+  constexpr SmallVector() noexcept
+      : storage_(std::is_constant_evaluated() ? Storage(kValueInit) : Storage()) {}
 
   constexpr void push_back(const T& v) {
     assert(size_ < N);
@@ -42,8 +41,10 @@ class SmallVector {
 
  private:
   // A union: its array member is not constructed (no value-initialisation) at run time.
+  enum ValueInit { kValueInit };
   union Storage {
     constexpr Storage() noexcept : none() {}
+    constexpr explicit Storage(ValueInit) noexcept : data() {}
     char none;
     std::array<T, N> data;
   };
