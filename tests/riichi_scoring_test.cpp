@@ -468,6 +468,32 @@ TEST(RiichiScoring, NotWinning) {
   EXPECT_EQ(err(Req("123m456p789s12345z")), ErrorCode::not_winning);
 }
 
+// Error order (docs/riichi.md): invalid_hand, then invalid_context, then not_winning / no_yaku.
+// The scorer checks the tile count only when a hand has no arrangement, so each pair is tested.
+TEST(RiichiScoring, ErrorOrder) {
+  // Not a winning shape and an impossible flag: the flag is reported.
+  EXPECT_EQ(err(Req("123m456p789s12345z").seat(S).ron(W).after_kan()), ErrorCode::invalid_context);
+  // No yaku and an impossible flag: the flag.
+  EXPECT_EQ(err(Req("3499m567p345678s2m").seat(S).tsumo().robbing_kan()),
+            ErrorCode::invalid_context);
+  // A wrong tile count and an impossible flag: the count.
+  auto req = Req("123m456p789s222z55z").seat(S).ron(W).after_kan().request();
+  --req.hand.concealed[index(Tile::M1)];
+  auto r = riichi_test::engine().score(req);
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().code, ErrorCode::invalid_hand);
+  // The winning tile missing from an otherwise complete-sized hand: invalid_hand.
+  auto missing = Req("123m456p789s222z55z").seat(S).request();
+  missing.hand.win.tile = Tile::M9;
+  auto r2 = riichi_test::engine().score(missing);
+  ASSERT_FALSE(r2);
+  EXPECT_EQ(r2.error().code, ErrorCode::invalid_hand);
+  // Counts above four (a caller that skipped validation) never crash: an error.
+  auto five = Req("123m456p789s222z55z").seat(S).request();
+  five.hand.concealed[index(Tile::M1)] = 200;
+  EXPECT_FALSE(riichi_test::engine().score(five));
+}
+
 TEST(RiichiScoring, UnknownPresetAndOption) {
   EXPECT_EQ(err(Req("123m456p789s222z55z").preset("nope")), ErrorCode::unknown_preset);
   EXPECT_EQ(err(Req("123m456p789s222z55z").opt("bogus", OptionValue{true})),
