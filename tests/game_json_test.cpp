@@ -111,6 +111,9 @@ TEST(GameJson, Errors) {
   EXPECT_EQ(code(answer(R"({"type": "final", "scores": [1, 2, 3]})")), "invalid_request");
   EXPECT_EQ(code(answer(R"({"type": "final", "scores": [1, 2, 3, 4], "preset": "nope"})")),
             "unknown_preset");
+  // A number no double holds is an error answer, not an exception out of the batch (fuzz).
+  EXPECT_EQ(code(answer(R"({"type": "final", "scores": [1, 2, 3, 7E7777777777]})")), "parse_error");
+  EXPECT_EQ(code(answer(R"({"type": "game", "hands": [], "x": -1e99999})")), "parse_error");
 }
 
 TEST(GameJson, ParserDirectly) {

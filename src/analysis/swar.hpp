@@ -42,10 +42,14 @@ inline int count(uint64_t high_bits) { return static_cast<int>(((high_bits >> 7)
 inline int count_ones(uint64_t bytes01) { return static_cast<int>((bytes01 * kOnes) >> 56); }
 // Population count of a 64-bit word without the popcount instruction.
 inline int popcount64(uint64_t x) {
+#ifdef __POPCNT__  // the instruction set this build targets (CMake MJSCORE_ARCH)
+  return std::popcount(x);
+#else
   x -= (x >> 1) & 0x5555555555555555ull;
   x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
   x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
   return static_cast<int>((x * kOnes) >> 56);
+#endif
 }
 
 // Per word of Words: the bytes that are tiles of that word not already in an earlier word

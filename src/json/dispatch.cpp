@@ -19,12 +19,9 @@ void dispatch(const Engine& engine, Answer& a) {
   if (a.error || !a.parsed) return;
   switch (a.type) {
     case RequestType::Score: {
-      auto r = engine.score(std::get<ScoreRequest>(a.request));
-      if (r) {
-        a.score = std::move(*r);
-      } else {
+      // Into the Answer's reused result: no 2 KB result built and moved per request.
+      if (auto r = engine.score(std::get<ScoreRequest>(a.request), a.score); !r)
         a.error = std::move(r.error());
-      }
       return;
     }
     case RequestType::Waits:

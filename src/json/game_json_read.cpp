@@ -24,6 +24,10 @@ Result<json> parse_text(std::string_view text) {
   } catch (const json::parse_error& e) {
     const int pos = e.byte > 0 ? static_cast<int>(e.byte) - 1 : 0;
     return fail(ErrorCode::parse_error, "malformed JSON at position " + std::to_string(pos), pos);
+  } catch (const json::exception& e) {
+    // Well-formed text the reader cannot hold, e.g. a number beyond a double (found by
+    // fuzz_json_request): still an error answer, never an escaped exception.
+    return fail(ErrorCode::parse_error, std::string("malformed JSON: ") + e.what());
   }
 }
 
