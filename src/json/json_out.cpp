@@ -1,22 +1,42 @@
 #include "json/json_out.hpp"
 
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 
 #include "tiles/text_scan.hpp"
 
 namespace mjscore::json::out {
 
+namespace {
+
+// Bytes that JSON output must escape or check: controls, '"', '\\' and non-ASCII (validated).
+constexpr bool needs_care(unsigned char c) {
+  return c < 0x20 || c >= 0x80 || c == '"' || c == '\\';
+}
+
+// The length of the prefix of `s` that needs no escape: eight bytes at a time (SWAR: a byte is
+// flagged when it is below 0x20, has its high bit, or equals '"' or '\\'), then byte by byte.
+std::size_t plain_length(std::string_view s) {
+  constexpr uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
+  auto zero = [](uint64_t x) { return (x - kOnes) & ~x & kHigh; };
+  std::size_t k = 0;
+  for (; k + 8 <= s.size(); k += 8) {
+    uint64_t x;
+    std::memcpy(&x, s.data() + k, 8);
+    const uint64_t low = (x - kOnes * 0x20) & ~x & kHigh;  // bytes < 0x20 (or high-bit bytes)
+    if ((low | (x & kHigh) | zero(x ^ (kOnes * '"')) | zero(x ^ (kOnes * '\\'))) != 0) break;
+  }
+  while (k < s.size() && !needs_care(static_cast<unsigned char>(s[k]))) ++k;
+  return k;
+}
+
+}  // namespace
+
 void string(std::string& o, std::string_view s) {
   static constexpr char kHex[] = "0123456789abcdef";
   // Fast path: nothing to escape or check (plain ASCII), one append.
-  std::size_t plain = 0;
-  while (plain < s.size()) {
-    const auto c = static_cast<unsigned char>(s[plain]);
-    if (c < 0x20 || c >= 0x80 || c == '"' || c == '\\') break;
-    ++plain;
-  }
-  if (plain == s.size()) {
+  if (plain_length(s) == s.size()) {
     const std::size_t at = o.size();
     o.resize(at + s.size() + 2);
     char* p = o.data() + at;
@@ -71,12 +91,7 @@ void string(std::string& o, std::string_view s) {
 }
 
 void Cursor::escaped(std::string_view s) {
-  bool plain = true;
-  for (char ch : s) {
-    const auto c = static_cast<unsigned char>(ch);
-    plain = plain && c >= 0x20 && c < 0x80 && c != '"' && c != '\\';
-  }
-  if (plain) {
+  if (plain_length(s) == s.size()) {
     quoted(s);
     return;
   }

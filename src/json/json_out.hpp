@@ -35,13 +35,38 @@ inline void boolean(std::string& o, bool b) { o.append(b ? "true" : "false"); }
 struct Cursor {
   char* p;
   template <std::size_t N>
+  static void copy_fixed(char* to, const char* from) {
+    char tmp[N];
+    std::memcpy(tmp, from, N);
+    std::memcpy(to, tmp, N);
+  }
+  template <std::size_t N>
   void lit(const char (&s)[N]) {
     std::memcpy(p, s, N - 1);
     p += N - 1;
   }
+  // Most texts are short (ids, reasons, tile groups): copied inline with two overlapping
+  // loads and stores instead of a library call.
   void text(std::string_view s) {
-    std::memcpy(p, s.data(), s.size());
-    p += s.size();
+    const std::size_t n = s.size();
+    const char* q = s.data();
+    if (n >= 16 && n <= 32) {
+      copy_fixed<16>(p, q);
+      copy_fixed<16>(p + n - 16, q + n - 16);
+    } else if (n >= 8 && n < 16) {
+      copy_fixed<8>(p, q);
+      copy_fixed<8>(p + n - 8, q + n - 8);
+    } else if (n >= 4 && n < 8) {
+      copy_fixed<4>(p, q);
+      copy_fixed<4>(p + n - 4, q + n - 4);
+    } else if (n > 0 && n < 4) {
+      p[0] = q[0];
+      p[n / 2] = q[n / 2];
+      p[n - 1] = q[n - 1];
+    } else if (n > 32) {
+      std::memcpy(p, q, n);
+    }
+    p += n;
   }
   void ch(char c) { *p++ = c; }
   void integer(long long v) {
