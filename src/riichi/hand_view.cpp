@@ -3,6 +3,9 @@
 #include "riichi/hand_view.hpp"
 
 #include <cstring>
+#ifdef __AVX2__
+#include <immintrin.h>
+#endif
 
 namespace mjscore::riichi {
 namespace {
@@ -26,13 +29,13 @@ MeldSummary summarize_melds(const Hand& h, TileCounts& all) {
     if (m.is_run()) {
       ++all[t], ++all[t + 1], ++all[t + 2];
       s.closed = false;
-      s.runs[t / 9] |= 1u << (t % 9);
+      s.runs |= 1u << t;
       ++s.run_count;
       s.all_yaochu &= (kYaochuRunStarts >> t) & 1;
       continue;
     }
     const int yaochu = (kYaochuMask >> t) & 1;
-    if (t < 27) s.trips[t / 9] |= 1u << (t % 9);
+    if (t < 27) s.trips |= 1u << t;
     ++s.set_count;
     s.all_yaochu &= yaochu != 0;
     if (m.kind == MeldKind::Ankan) {
@@ -99,6 +102,19 @@ uint64_t count_word(const TileCounts& counts, int w) {
 
 CountMasks count_masks(const TileCounts& counts) {
   CountMasks m;
+#ifdef __AVX2__  // x86-64-v3 builds (CMake MJSCORE_ARCH): kinds 2-33 in one 32-byte compare
+  const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts.data() + 2));
+  const auto at_least = [&](int k) {  // bit n: kind n + 2
+    return TileMask{static_cast<uint32_t>(_mm256_movemask_epi8(
+               _mm256_cmpgt_epi8(x, _mm256_set1_epi8(static_cast<char>(k - 1)))))}
+           << 2;
+  };
+  constexpr TileMask kHigh = ~TileMask{0} << 24;  // pairs and triplets: kinds 24-33 only
+  m.present = at_least(1) | TileMask{counts[0] != 0} | TileMask{counts[1] != 0} << 1;
+  m.pairs = at_least(2) & kHigh;
+  m.triplets = at_least(3) & kHigh;
+  return m;
+#else
   for (int w = 0; w < 5; ++w) {
     const uint64_t x = count_word(counts, w);
     m.present |= gather_high_bits(bytes_at_least(x, 1)) << (8 * w);
@@ -108,6 +124,7 @@ CountMasks count_masks(const TileCounts& counts) {
     }
   }
   return m;
+#endif
 }
 
 int tile_total(const TileCounts& counts) {
