@@ -21,8 +21,8 @@ inline constexpr std::array<uint8_t, kTileKinds> kDoraOf = make_dora_table();
 
 // Seed 000 "Fu de fusiones" for the melds, their set shapes, kans, red fives and openness;
 // adds the meld tiles to `all`.
-MeldSummary summarize_melds(const Hand& h, TileCounts& all) {
-  MeldSummary s;
+void summarize_melds(const Hand& h, TileCounts& all, MeldSummary& s) {
+  s = MeldSummary{};
   for (const Meld& m : h.melds) {
     const int t = index(m.first);
     s.red += m.red;
@@ -54,7 +54,6 @@ MeldSummary summarize_melds(const Hand& h, TileCounts& all) {
       s.fu += 2 << yaochu;  // minkou 2 / 4
     }
   }
-  return s;
 }
 
 int dora_hits(const Indicators& indicators, const TileCounts& all, bool kan_dora) {
@@ -177,7 +176,7 @@ Result<void> validate_request(const ScoreRequest& r) {
 void build_view(const ScoreRequest& r, const ScoringRules& rules, HandView& v) {
   const Hand& h = r.hand;
   v.all = h.concealed;
-  v.melds = summarize_melds(h, v.all);
+  summarize_melds(h, v.all, v.melds);
   const CountMasks masks = count_masks(v.all);
   const TileMask present = masks.present;
   v.present = present;

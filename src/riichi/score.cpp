@@ -45,6 +45,14 @@ void add_elements(const Reading& r, const HandView& v, const ScoringRules& rules
   if (v.ura) out.elements.push_back({"ura_dora", "han", v.ura});
 }
 
+// Appends fu lines through a pointer (no bounds check per line): regular_fu writes at most 11
+// (base, closed_ron, four sets, the pair, the wait, tsumo, open_pinfu, round_up).
+struct LineWriter {
+  FuLine* next;
+  void push_back(const FuLine& line) { *next++ = line; }
+};
+static_assert(decltype(ScoreResult::fu_details)::capacity() >= 11);
+
 // How many of the reading's yakuman the liable seat answers for (`pao`, `pao_whole_hand`).
 int liable_yakuman(const Reading& r, const ScoringRules& rules) {
   int liable = 0;
@@ -101,7 +109,9 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   out.fu_details.clear();
   if (best.yakuman_count == 0) {
     if (reading.shape == Shape::Regular) {
-      regular_fu(reading, hand, view, best.pinfu, sr, out.fu_details);
+      LineWriter lines{out.fu_details.begin()};
+      regular_fu(reading, hand, view, best.pinfu, sr, lines);
+      out.fu_details.set_size(static_cast<int>(lines.next - out.fu_details.begin()));
     } else {
       out.fu_details.push_back({"chiitoitsu", 25});
     }
