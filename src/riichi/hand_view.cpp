@@ -173,7 +173,8 @@ Result<void> validate_request(const ScoreRequest& r) {
   return validate_context(r);
 }
 
-void build_view(const ScoreRequest& r, const ScoringRules& rules, HandView& v) {
+HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
+  HandView v;
   const Hand& h = r.hand;
   v.all = h.concealed;
   summarize_melds(h, v.all, v.melds);
@@ -248,6 +249,7 @@ void build_view(const ScoreRequest& r, const ScoringRules& rules, HandView& v) {
   if (r.first_turn && v.tsumo) m |= bit(v.dealer ? Yakuman::Tenhou : Yakuman::Chiihou);
   if (renhou && rules.renhou == Renhou::Yakuman) m |= bit(Yakuman::Renhou);
   v.yakuman = m;
+  return v;
 }
 
 }  // namespace mjscore::riichi

@@ -79,7 +79,8 @@ Result<void> validate_tiles(const Hand& hand);
 Result<void> validate_context(const ScoreRequest& request);
 Result<void> validate_request(const ScoreRequest& request);  // both, in that order
 
-// Fills `view` (request validated).
-void build_view(const ScoreRequest& request, const ScoringRules& rules, HandView& view);
+// The view of a request (its hand complete, the context validated). Returned by value: every
+// field is assigned, so the default member initialisers cost nothing.
+HandView build_view(const ScoreRequest& request, const ScoringRules& rules);
 
 }  // namespace mjscore::riichi

@@ -101,7 +101,8 @@ SetReading regular_reading(const Arrangement& a, const HandView& v, const Scorin
 
 }  // namespace
 
-void evaluate(const Arrangement& a, const HandView& v, const ScoringRules& rules, Reading& out) {
+Reading evaluate(const Arrangement& a, const HandView& v, const ScoringRules& rules) {
+  Reading out;
   YakumanMask yakuman = v.yakuman;
   YakuMask yaku = 0;  // the yaku of this reading (the view holds the others)
   bool pinfu = false;
@@ -138,11 +139,12 @@ void evaluate(const Arrangement& a, const HandView& v, const ScoringRules& rules
     out.yaku_han = v.yaku_han + yaku_han(yaku, v.closed);
     if (out.yaku_han == 0) {
       out.points = 0;
-      return;
+      return out;
     }
     out.value = hand_value(out.yaku_han + v.dora + v.aka + v.ura, fu, 0, rules);
   }
   out.points = winner_points(out.value.basic, v.dealer, v.tsumo);
+  return out;
 }
 
 }  // namespace mjscore::riichi

@@ -85,14 +85,13 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   if (arrangements.empty())
     return fail(ErrorCode::not_winning, "the tiles do not form a winning hand");
 
-  HandView view;
-  build_view(request, sr, view);
+  const HandView view = build_view(request, sr);
 
-  Reading best;
-  int best_index = -1;
-  for (int i = 0; i < arrangements.size(); ++i) {
-    Reading r;
-    evaluate(arrangements[i], view, sr, r);
+  // Most hands have one reading: it is valued in place.
+  Reading best = evaluate(arrangements[0], view, sr);
+  int best_index = best.valid() ? 0 : -1;
+  for (int i = 1; i < arrangements.size(); ++i) {
+    const Reading r = evaluate(arrangements[i], view, sr);
     if (!r.valid()) continue;
     if (best_index < 0 || better(r, best)) best = r, best_index = i;
   }
