@@ -33,16 +33,19 @@ void add_elements(const Reading& r, const HandView& v, const ScoringRules& rules
     if (kept >= 0) out.elements.push_back({kYakumanInfo[kept].id, "yakuman", kept_w});
     return;
   }
-  YakuMask m = r.yaku;
-  while (m) {
+  // Written through a pointer: at most kYakuCount - 6 yaku hold together (nagashi_mangan is
+  // never detected; riichi / double_riichi, haitei / houtei, iipeikou / ryanpeikou, chanta /
+  // junchan, honitsu / chinitsu exclude each other), then up to three dora elements.
+  static_assert(decltype(ScoreResult::elements)::capacity() >= kYakuCount - 6 + 3);
+  Element* e = out.elements.begin();
+  for (YakuMask m = r.yaku; m; m &= m - 1) {
     const int i = __builtin_ctz(m);
-    m &= m - 1;
-    out.elements.push_back(
-        {kYakuInfo[i].id, "han", v.closed ? kYakuInfo[i].closed : kYakuInfo[i].open});
+    *e++ = {kYakuInfo[i].id, "han", v.closed ? kYakuInfo[i].closed : kYakuInfo[i].open};
   }
-  if (v.dora) out.elements.push_back({"dora", "han", v.dora});
-  if (v.aka) out.elements.push_back({"aka_dora", "han", v.aka});
-  if (v.ura) out.elements.push_back({"ura_dora", "han", v.ura});
+  if (v.dora) *e++ = {"dora", "han", v.dora};
+  if (v.aka) *e++ = {"aka_dora", "han", v.aka};
+  if (v.ura) *e++ = {"ura_dora", "han", v.ura};
+  out.elements.set_size(static_cast<int>(e - out.elements.begin()));
 }
 
 // Appends fu lines through a pointer (no bounds check per line): regular_fu writes at most 11
