@@ -142,8 +142,11 @@ Result<void> validate_tiles(const Hand& h) {
 }
 
 Result<void> validate_context(const ScoreRequest& r) {
+  return validate_context(r, r.hand.is_closed(), r.hand.kan_count());
+}
+
+Result<void> validate_context(const ScoreRequest& r, bool closed, int kans) {
   const Hand& h = r.hand;
-  const bool closed = h.is_closed();
   const bool ron = r.win_by == WinBy::Ron;
   if ((r.riichi || r.double_riichi) && !closed)
     return fail(ErrorCode::invalid_context, "riichi with an open hand");
@@ -151,8 +154,7 @@ Result<void> validate_context(const ScoreRequest& r) {
   if (r.ippatsu && !r.riichi && !r.double_riichi)
     return fail(ErrorCode::invalid_context, "ippatsu without riichi");
   if (r.after_kan && ron) return fail(ErrorCode::invalid_context, "after_kan (rinshan) on a ron");
-  if (r.after_kan && h.kan_count() == 0)
-    return fail(ErrorCode::invalid_context, "after_kan without a kan");
+  if (r.after_kan && kans == 0) return fail(ErrorCode::invalid_context, "after_kan without a kan");
   if (r.robbing_kan && !ron)
     return fail(ErrorCode::invalid_context, "robbing_kan (chankan) on a tsumo");
   if (r.last_tile && r.after_kan)

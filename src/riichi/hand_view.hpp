@@ -77,6 +77,8 @@ int tile_total(const TileCounts& counts);
 // when the hand has no arrangement: any arrangement already has 14 tiles and the winning tile.
 Result<void> validate_tiles(const Hand& hand);
 Result<void> validate_context(const ScoreRequest& request);
+// The same with the hand's openness and kan count already known (the view's `closed`, `kans`).
+Result<void> validate_context(const ScoreRequest& request, bool closed, int kans);
 Result<void> validate_request(const ScoreRequest& request);  // both, in that order
 
 // The view of a request (its hand complete, the context validated). Returned by value: every

@@ -82,13 +82,12 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   // Error order: invalid_hand, invalid_context, not_winning. An arranged hand has 14 tiles and
   // holds its winning tile, so the tile checks only run when there is no arrangement.
   if (arrangements.empty()) {
-    if (auto ok = validate_tiles(hand); !ok) return ok;
-  }
-  if (auto ok = validate_context(request); !ok) return ok;
-  if (arrangements.empty())
+    if (auto ok = validate_request(request); !ok) return ok;
     return fail(ErrorCode::not_winning, "the tiles do not form a winning hand");
-
+  }
+  // The view only reads the tiles and flags; the context checks then use its openness and kans.
   const HandView view = build_view(request, sr);
+  if (auto ok = validate_context(request, view.closed, view.kans); !ok) return ok;
 
   // Most hands have one reading: it is valued in place.
   Reading best = evaluate(arrangements[0], view, sr);
