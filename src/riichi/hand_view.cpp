@@ -214,11 +214,14 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   if ((present & ~kSimpleMask) == 0 && (v.closed || rules.open_tanyao)) y |= bit(Yaku::Tanyao);
   // Honour counts of 3 or more are triplets or kans (no run holds an honour).
   const TileMask sets = masks.triplets, pairs_only = masks.pairs & ~masks.triplets;
-  if (has_tile(sets, Tile::White)) y |= bit(Yaku::YakuhaiHaku);
-  if (has_tile(sets, Tile::Green)) y |= bit(Yaku::YakuhaiHatsu);
-  if (has_tile(sets, Tile::Red)) y |= bit(Yaku::YakuhaiChun);
-  if (has_tile(sets, v.seat_wind)) y |= bit(Yaku::SeatWind);
-  if (has_tile(sets, v.round_wind)) y |= bit(Yaku::RoundWind);
+  // The three dragon yakuhai in one shift: kinds White Green Red onto yaku haku hatsu chun.
+  static_assert(index(Tile::Green) == index(Tile::White) + 1 &&
+                index(Tile::Red) == index(Tile::White) + 2 &&
+                bit(Yaku::YakuhaiHatsu) == bit(Yaku::YakuhaiHaku) << 1 &&
+                bit(Yaku::YakuhaiChun) == bit(Yaku::YakuhaiHaku) << 2);
+  y |= static_cast<YakuMask>((sets >> index(Tile::White)) & 7) * bit(Yaku::YakuhaiHaku);
+  y |= static_cast<YakuMask>((sets >> index(v.seat_wind)) & 1) * bit(Yaku::SeatWind);
+  y |= static_cast<YakuMask>((sets >> index(v.round_wind)) & 1) * bit(Yaku::RoundWind);
   if (r.last_tile) y |= bit(v.tsumo ? Yaku::Haitei : Yaku::Houtei);
   if (r.after_kan) y |= bit(Yaku::Rinshan);
   if (r.robbing_kan) y |= bit(Yaku::Chankan);
@@ -228,8 +231,8 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   const int wind_sets = kBits[(sets >> 27) & 15], wind_pairs = kBits[(pairs_only >> 27) & 15];
   if (dragon_sets == 2 && dragon_pairs == 1) y |= bit(Yaku::Shousangen);
   if ((present & kSimpleMask) == 0) y |= bit(Yaku::Honroutou);
-  int suits = 0;
-  for (int s = 0; s < 3; ++s) suits += (present & kSuitMask[s]) != 0;
+  const int suits = ((present & kSuitMask[0]) != 0) + ((present & kSuitMask[1]) != 0) +
+                    ((present & kSuitMask[2]) != 0);
   if (suits == 1) y |= bit((present & kHonorMask) ? Yaku::Honitsu : Yaku::Chinitsu);
   if (v.kans == 3) y |= bit(Yaku::Sankantsu);
   const bool renhou = r.first_turn && !v.tsumo && !v.dealer;
