@@ -65,7 +65,8 @@ inline constexpr uint64_t kOrphanBytes[5] = {0x80ull, 0x8080ull, 0x808000ull, 0x
 // The 34 tile counts as five words: tiles 0-7, 8-15, 16-23, 24-31 and 26-33.
 struct Words {
   uint64_t w[5];
-  explicit Words(const TileCounts& c) {
+  const uint8_t* counts;  // the 34 counts themselves
+  explicit Words(const TileCounts& c) : counts(c.data()) {
     w[0] = load8(c.data());
     w[1] = load8(c.data() + 8);
     w[2] = load8(c.data() + 16);
@@ -76,10 +77,17 @@ struct Words {
   // byte's high bit for 5..132; a byte of 133 or more (whose carry may spill into the next
   // byte) has its own high bit set already.
   bool counts_valid() const {
+#ifdef __AVX2__  // x86-64-v3 (CMake MJSCORE_ARCH): counts 0-31 and 2-33, saturated minus 4
+    const __m256i low = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts));
+    const __m256i high = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts + 2));
+    const __m256i over = _mm256_subs_epu8(_mm256_max_epu8(low, high), _mm256_set1_epi8(4));
+    return _mm256_testz_si256(over, over);
+#else
     constexpr uint64_t k = kOnes * 123;
     return (((w[0] | (w[0] + k)) | (w[1] | (w[1] + k)) | (w[2] | (w[2] + k)) | (w[3] | (w[3] + k)) |
              (w[4] | (w[4] + k))) &
             kHigh) == 0;
+#endif
   }
   // 34-bit tile mask of the counts for which `pred(word)` sets the byte's high bit.
   template <class Pred>
