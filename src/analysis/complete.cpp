@@ -174,6 +174,20 @@ bool nine_sided(const Hand& hand, const Groups& g, int win) {
   return true;
 }
 
+// Block kind per MeldKind (Chi, Pon, Kan, Ankan, Kakan): a run, a triplet or a kan.
+constexpr BlockKind kMeldBlock[5] = {BlockKind::Run, BlockKind::Triplet, BlockKind::Kan,
+                                     BlockKind::Kan, BlockKind::Kan};
+constexpr bool meld_blocks_agree() {
+  for (int k = 0; k < 5; ++k) {
+    const Meld m{static_cast<MeldKind>(k)};
+    const BlockKind expected =
+        m.is_kan() ? BlockKind::Kan : (m.is_run() ? BlockKind::Run : BlockKind::Triplet);
+    if (kMeldBlock[k] != expected) return false;
+  }
+  return true;
+}
+static_assert(meld_blocks_agree());
+
 constexpr Arrangement five_blocks() {
   Arrangement a;
   for (int j = 0; j < 5; ++j) a.blocks.push_back(Block{});
@@ -190,12 +204,11 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w, Arrang
   Arrangement proto = kFiveBlocks;  // blocks filled per combination of splits
   proto.nine_sided = nine_sided(hand, g, win);
   // 48 bytes: the last 16-byte store starts at byte 12 at most, the honours' at 3 * 4.
-  alignas(16) uint8_t bytes[48] = {};
+  // Every byte of the first 16 is written below before the arrangements copy them.
+  alignas(16) uint8_t bytes[48];
   for (int m = 0; m < meld_count; ++m) {
     const Meld& meld = hand.melds[m];
-    const BlockKind kind =
-        meld.is_kan() ? BlockKind::Kan : (meld.is_run() ? BlockKind::Run : BlockKind::Triplet);
-    put_block(bytes + 3 * m, kind, index(meld.first), m);
+    put_block(bytes + 3 * m, kMeldBlock[static_cast<int>(meld.kind)], index(meld.first), m);
   }
   const int first0 = first_split(g.keys[0].rank), first1 = first_split(g.keys[1].rank),
             first2 = first_split(g.keys[2].rank);
