@@ -8,6 +8,7 @@
 #include <string>
 
 #include "analysis/reference.hpp"
+#include "analysis/swar.hpp"
 #include "analysis_test_util.hpp"
 #include "mjscore/analysis.hpp"
 
@@ -266,6 +267,29 @@ TEST(FastAnalysis, OutOfRangeInputs) {
   reference::arrange(bad_win, r);
   EXPECT_TRUE(a.empty());
   EXPECT_TRUE(r.empty());
+}
+
+// The count check that sends inputs to the reference (SWAR or AVX2 per build) agrees with a
+// loop: a count above 4 in any of the 34 kinds, the first and last included.
+TEST(FastAnalysis, CountsValidMatchesALoop) {
+  for (int k = 0; k < kTileKinds; ++k) {
+    for (int n = 4; n <= 6; ++n) {
+      TileCounts c{};
+      c[k] = static_cast<uint8_t>(n);
+      EXPECT_EQ(swar::Words(c).counts_valid(), n <= 4) << "kind " << k << " count " << n;
+    }
+  }
+  uint64_t x = 12345;
+  for (int round = 0; round < 5000; ++round) {
+    TileCounts c{};
+    bool valid = true;
+    for (auto& n : c) {
+      x = x * 6364136223846793005ull + 1442695040888963407ull;
+      n = static_cast<uint8_t>((x >> 33) % 100 == 0 ? 5 + (x >> 40) % 250 : (x >> 40) % 5);
+      valid &= n <= 4;
+    }
+    EXPECT_EQ(swar::Words(c).counts_valid(), valid);
+  }
 }
 
 }  // namespace

@@ -23,7 +23,43 @@ struct HandValue {
 // Limits: mangan 2000 (5 han; 4 han 40+ fu; 3 han 70+ fu; kiriage: 4/30 and 3/60),
 // haneman 3000 (6-7), baiman 4000 (8-10), sanbaiman 6000 (11-12), 13+ per `kazoe`,
 // yakuman 8000 per yakuman.
-HandValue hand_value(int han, int fu, int yakuman, const ScoringRules& rules);
+// Seed 000 "Mangan": the limit tiers by han, and the basic points of each (inline: the scorer
+// values every reading with it).
+inline HandValue hand_value(int han, int fu, int yakuman, const ScoringRules& rules) {
+  HandValue v;
+  v.han = han;
+  v.fu = fu;
+  v.yakuman = yakuman;
+  if (yakuman > 0) {  // "Yakuman ... Los puntos básicos son 8.000", multiplied (Múltiples)
+    v.limit = Limit::Yakuman;
+    v.basic = 8000 * yakuman;
+    return v;
+  }
+  if (han >= 13) {  // "Kazoe-yakuman 13 o más han", per the preset's `kazoe`
+    switch (rules.kazoe) {
+      case Kazoe::Yakuman:
+        v.limit = Limit::KazoeYakuman, v.basic = 8000;
+        break;
+      case Kazoe::Sanbaiman:
+        v.limit = Limit::Sanbaiman, v.basic = 6000;
+        break;
+      case Kazoe::Multiple:
+        v.limit = Limit::KazoeYakuman, v.basic = 8000 * (han / 13);
+        break;
+    }
+    return v;
+  }
+  if (han >= 11) return v.limit = Limit::Sanbaiman, v.basic = 6000, v;
+  if (han >= 8) return v.limit = Limit::Baiman, v.basic = 4000, v;
+  if (han >= 6) return v.limit = Limit::Haneman, v.basic = 3000, v;
+  if (han >= 5) return v.limit = Limit::Mangan, v.basic = 2000, v;
+  // "puntos básicos = fu × 2^(2+han)"; above 2000 it is mangan.
+  const int basic = fu << (2 + (han < 0 ? 0 : han));
+  const bool kiriage = rules.kiriage_mangan && ((han == 4 && fu == 30) || (han == 3 && fu == 60));
+  if (basic >= 2000 || kiriage) return v.limit = Limit::Mangan, v.basic = 2000, v;
+  v.basic = basic;
+  return v;
+}
 
 // Who pays what for one win.
 struct WinPayment {

@@ -25,6 +25,12 @@ class SmallVector {
     if (size_ < N) storage_.data[size_++] = v;
   }
   constexpr void clear() { size_ = 0; }
+  // Sets the size to `n` (at most N) once the elements up to `n` were written through begin():
+  // a hot loop that knows its bound fills the storage without a check per element.
+  constexpr void set_size(int n) {
+    assert(n >= 0 && n <= N);
+    size_ = n;
+  }
   constexpr void pop_back() { --size_; }
   constexpr int size() const { return size_; }
   constexpr bool empty() const { return size_ == 0; }

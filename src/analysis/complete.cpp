@@ -4,6 +4,7 @@
 // 000, yakuman: kokushi muso); wait shapes (seed 000 "Fu de esperas"). Each suit is looked up by
 // its pattern rank in the generated tables; hands the tables do not cover (a count above 4) go to
 // the reference.
+#include <array>
 #include <bit>
 #include <cstring>
 
@@ -98,48 +99,56 @@ int first_split(uint32_t rank) {
          swar::popcount64(word & ((uint64_t{1} << (rank & 63)) - 1));
 }
 
-// Block images: the arrangement's five blocks (3 bytes each: kind, tile, meld) are built in
-// a 128-bit register, so the hot loop stores each arrangement once.
-using Image = unsigned __int128;
-static_assert(sizeof(Block) == 3, "Block images are 3 bytes");
+// Block bytes: the arrangement's blocks (3 bytes each: kind, tile, meld) are assembled in a
+// byte buffer, one 16-byte store per group in block order (melds, the three suits, the
+// honours, the pair): each store writes the group's blocks and leaves bytes after them that
+// the next group's store overwrites; the pair's store (bytes 12-15) comes last. The hot loop
+// then copies the first 16 bytes into each arrangement.
+static_assert(sizeof(Block) == 3, "blocks are 3 bytes");
+using Bytes16 = uint8_t __attribute__((vector_size(16)));  // GCC / Clang vector extension
 
-constexpr Image block_image(BlockKind kind, int tile, int meld) {
-  return Image{static_cast<uint8_t>(kind)} | Image{static_cast<uint8_t>(tile)} << 8 |
-         Image{static_cast<uint8_t>(meld)} << 16;
+Bytes16 load16(const void* p) {
+  Bytes16 v;
+  std::memcpy(&v, p, 16);
+  return v;
 }
 
-// A split's used set slots with the suit's first tile added to each block tile (bytes 1, 4,
-// 7, 10 of the generated image); its set count and pair tile.
+// What to add to a split image of suit s with n sets: 9 * s on the tile byte of each used
+// slot (bytes 1, 4, 7, 10), 0 elsewhere (the unused slots stay all zero).
+constexpr std::array<std::array<uint8_t, 16>, 15> make_tile_adds() {
+  std::array<std::array<uint8_t, 16>, 15> t{};
+  for (int suit = 0; suit < 3; ++suit)
+    for (int sets = 0; sets <= 4; ++sets)
+      for (int k = 0; k < sets; ++k) t[5 * suit + sets][3 * k + 1] = static_cast<uint8_t>(9 * suit);
+  return t;
+}
+constexpr std::array<std::array<uint8_t, 16>, 15> kTileAdds = make_tile_adds();
+
+// A split's used set slots with the suit's first tile added to each block tile (bytes 12-15,
+// the split's metadata, are left to be overwritten); its set count and pair tile.
 struct SuitSets {
-  Image image;
+  Bytes16 image;
   int sets;
   int pair_tile;
   int next;  // the pattern's next split, 0 when none
 };
 
-constexpr Image tile_bytes(int slots) {
-  Image m = 0;
-  for (int k = 0; k < slots; ++k) m |= Image{1} << (24 * k + 8);
-  return m;
-}
-constexpr Image kTileBytes[8] = {tile_bytes(0), tile_bytes(1), tile_bytes(2), tile_bytes(3),
-                                 tile_bytes(4), tile_bytes(4), tile_bytes(4), tile_bytes(4)};
-
 SuitSets suit_sets(int split, int suit) {
-  uint64_t lo;
-  uint64_t hi;
-  std::memcpy(&lo, tables::kSplitImage + 16 * split, 8);
-  std::memcpy(&hi, tables::kSplitImage + 16 * split + 8, 8);
-  const int sets = static_cast<int>((hi >> 32) & 0xFF);
-  const Image image = (Image{lo} | Image{hi & 0xFFFFFFFFu} << 64) +
-                      kTileBytes[sets & 7] * static_cast<unsigned>(9 * suit);
-  return {image, sets, static_cast<int>((hi >> 40) & 0xFF) + 9 * suit, static_cast<int>(hi >> 48)};
+  const uint8_t* entry = tables::kSplitImage + 16 * split;
+  const int sets = entry[12];  // a suit holds at most 4 sets
+  return {load16(entry) + load16(kTileAdds[5 * suit + sets].data()), sets, entry[13] + 9 * suit,
+          entry[14] | entry[15] << 8};
 }
 
-Block block_at(Image blocks, int j) {
-  const auto bytes = static_cast<uint32_t>(blocks >> (24 * j));
-  return {static_cast<BlockKind>(bytes & 0xFF), tile_at(static_cast<int>((bytes >> 8) & 0xFF)),
-          static_cast<int8_t>(bytes >> 16)};
+void put_block(uint8_t* at, BlockKind kind, int tile, int meld) {
+  at[0] = static_cast<uint8_t>(kind);
+  at[1] = static_cast<uint8_t>(tile);
+  at[2] = static_cast<uint8_t>(meld);
+}
+
+Block block_at(const uint8_t* bytes, int j) {
+  return {static_cast<BlockKind>(bytes[3 * j]), tile_at(bytes[3 * j + 1]),
+          static_cast<int8_t>(bytes[3 * j + 2])};
 }
 
 // Run waits by the run's first rank (0-based) and the winning tile's place in it
@@ -165,6 +174,20 @@ bool nine_sided(const Hand& hand, const Groups& g, int win) {
   return true;
 }
 
+// Block kind per MeldKind (Chi, Pon, Kan, Ankan, Kakan): a run, a triplet or a kan.
+constexpr BlockKind kMeldBlock[5] = {BlockKind::Run, BlockKind::Triplet, BlockKind::Kan,
+                                     BlockKind::Kan, BlockKind::Kan};
+constexpr bool meld_blocks_agree() {
+  for (int k = 0; k < 5; ++k) {
+    const Meld m{static_cast<MeldKind>(k)};
+    const BlockKind expected =
+        m.is_kan() ? BlockKind::Kan : (m.is_run() ? BlockKind::Run : BlockKind::Triplet);
+    if (kMeldBlock[k] != expected) return false;
+  }
+  return true;
+}
+static_assert(meld_blocks_agree());
+
 constexpr Arrangement five_blocks() {
   Arrangement a;
   for (int j = 0; j < 5; ++j) a.blocks.push_back(Block{});
@@ -180,47 +203,49 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w, Arrang
   // last), then the pair.
   Arrangement proto = kFiveBlocks;  // blocks filled per combination of splits
   proto.nine_sided = nine_sided(hand, g, win);
-  Image melds = 0;
+  // 48 bytes: the last 16-byte store starts at byte 12 at most, the honours' at 3 * 4.
+  // Every byte of the first 16 is written below before the arrangements copy them.
+  alignas(16) uint8_t bytes[48];
   for (int m = 0; m < meld_count; ++m) {
     const Meld& meld = hand.melds[m];
-    const BlockKind kind =
-        meld.is_kan() ? BlockKind::Kan : (meld.is_run() ? BlockKind::Run : BlockKind::Triplet);
-    melds |= block_image(kind, index(meld.first), m) << (24 * m);
+    put_block(bytes + 3 * m, kMeldBlock[static_cast<int>(meld.kind)], index(meld.first), m);
   }
   const int first0 = first_split(g.keys[0].rank), first1 = first_split(g.keys[1].rank),
             first2 = first_split(g.keys[2].rank);
   const uint64_t honours = w.honours();
   const uint32_t honour_triplets = swar::gather(swar::eq_bytes(honours, 3)) & 0x7F;
   const uint32_t honour_pair = swar::gather(swar::eq_bytes(honours, 2)) & 0x7F;
-  Image honour_sets = 0;
+  alignas(16) uint8_t honour_sets[16] = {};  // at most 4 triplets: 12 bytes, zero after
   int honour_count = 0;
   for (uint32_t t = honour_triplets; t; t &= t - 1)
-    honour_sets |= block_image(BlockKind::Triplet, 27 + std::countr_zero(t), -1)
-                   << (24 * honour_count++);
+    put_block(honour_sets + 3 * honour_count++, BlockKind::Triplet, 27 + std::countr_zero(t), -1);
   // Honour winning tile: its triplet (slot after the suits' sets) or the pair (slot 4).
   const uint32_t honour_bit = win >= 27 ? 1u << (win - 27) : 0;
   const int honour_slot = swar::popcount64(honour_triplets & (honour_bit - 1));
   const int honour_pair_tile = 27 + std::countr_zero(honour_pair | 0x80);
 
   // Every combination of the suits' splits (index 0 is never a "next" split).
+  int start[4];
+  start[0] = meld_count;
   for (int i0 = first0, n0 = 1; n0; i0 = n0) {
     const SuitSets s0 = suit_sets(i0, 0);
     n0 = s0.next;
+    std::memcpy(bytes + 3 * start[0], &s0.image, 16);
+    start[1] = start[0] + s0.sets;
     for (int i1 = first1, n1 = 1; n1; i1 = n1) {
       const SuitSets s1 = suit_sets(i1, 1);
       n1 = s1.next;
+      std::memcpy(bytes + 3 * start[1], &s1.image, 16);
+      start[2] = start[1] + s1.sets;
       for (int i2 = first2, n2 = 1; n2; i2 = n2) {
         const SuitSets s2 = suit_sets(i2, 2);
         n2 = s2.next;
-        int start[4];
-        start[0] = meld_count;
-        start[1] = start[0] + s0.sets;
-        start[2] = start[1] + s1.sets;
+        std::memcpy(bytes + 3 * start[2], &s2.image, 16);
         start[3] = start[2] + s2.sets;
+        std::memcpy(bytes + 3 * start[3], honour_sets, 16);
         const int pair_tiles[4] = {s0.pair_tile, s1.pair_tile, s2.pair_tile, honour_pair_tile};
-        const Image blocks = melds | s0.image << (24 * start[0]) | s1.image << (24 * start[1]) |
-                             s2.image << (24 * start[2]) | honour_sets << (24 * start[3]) |
-                             block_image(BlockKind::Pair, pair_tiles[g.pair_group], -1) << 96;
+        put_block(bytes + 12, BlockKind::Pair, pair_tiles[g.pair_group], -1);
+        bytes[15] = 0;
         // Blocks holding the winning tile (generated per split; identical sets once).
         uint32_t places;
         if (win_group < 3) {
@@ -237,9 +262,9 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w, Arrang
           out.push_back(proto);
           Arrangement& a = out.back();
           // 16 bytes: the five blocks and the first byte of the (unused) sixth slot.
-          std::memcpy(static_cast<void*>(a.blocks.begin()), &blocks, 16);
+          std::memcpy(static_cast<void*>(a.blocks.begin()), bytes, 16);
           a.win_block = static_cast<int8_t>(j);
-          a.wait = wait_in(block_at(blocks, j), win);
+          a.wait = wait_in(block_at(bytes, j), win);
         }
       }
     }

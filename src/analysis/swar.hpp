@@ -5,6 +5,9 @@
 #include <bit>
 #include <cstdint>
 #include <cstring>
+#ifdef __SSE4_1__
+#include <immintrin.h>
+#endif
 
 #include "analysis_tables.hpp"
 #include "mjscore/tiles.hpp"
@@ -62,7 +65,8 @@ inline constexpr uint64_t kOrphanBytes[5] = {0x80ull, 0x8080ull, 0x808000ull, 0x
 // The 34 tile counts as five words: tiles 0-7, 8-15, 16-23, 24-31 and 26-33.
 struct Words {
   uint64_t w[5];
-  explicit Words(const TileCounts& c) {
+  const uint8_t* counts;  // the 34 counts themselves
+  explicit Words(const TileCounts& c) : counts(c.data()) {
     w[0] = load8(c.data());
     w[1] = load8(c.data() + 8);
     w[2] = load8(c.data() + 16);
@@ -73,10 +77,17 @@ struct Words {
   // byte's high bit for 5..132; a byte of 133 or more (whose carry may spill into the next
   // byte) has its own high bit set already.
   bool counts_valid() const {
+#ifdef __AVX2__  // x86-64-v3 (CMake MJSCORE_ARCH): counts 0-31 and 2-33, saturated minus 4
+    const __m256i low = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts));
+    const __m256i high = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts + 2));
+    const __m256i over = _mm256_subs_epu8(_mm256_max_epu8(low, high), _mm256_set1_epi8(4));
+    return _mm256_testz_si256(over, over);
+#else
     constexpr uint64_t k = kOnes * 123;
     return (((w[0] | (w[0] + k)) | (w[1] | (w[1] + k)) | (w[2] | (w[2] + k)) | (w[3] | (w[3] + k)) |
              (w[4] | (w[4] + k))) &
             kHigh) == 0;
+#endif
   }
   // 34-bit tile mask of the counts for which `pred(word)` sets the byte's high bit.
   template <class Pred>
@@ -111,6 +122,24 @@ struct SuitKey {
 
 inline SuitKey suit_key(const TileCounts& c, int suit) {
   const uint8_t* p = c.data() + 9 * suit;
+#ifdef __SSE4_1__  // x86-64-v2 and later (CMake MJSCORE_ARCH): the same sums in vector lanes
+  // 16 counts from the suit's first (suit 2's reach kind 33, the last): weights 0 past rank 9.
+  const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+  // 16-bit lanes: c0+5c1, c2+5c3, c4+5c5, c6+5c7, c8.
+  const __m128i twos =
+      _mm_maddubs_epi16(x, _mm_setr_epi8(1, 5, 1, 5, 1, 5, 1, 5, 1, 0, 0, 0, 0, 0, 0, 0));
+  // 32-bit lanes: ranks 1-4 in base 5, c4+5c5+25c6+125c7, 625c8.
+  const __m128i fours = _mm_madd_epi16(twos, _mm_setr_epi16(1, 25, 1, 25, 625, 0, 0, 0));
+  const __m128i sums = _mm_add_epi32(fours, _mm_srli_si128(fours, 4));  // lane 1: ranks 5-9
+  const auto low = static_cast<uint32_t>(_mm_cvtsi128_si32(fours));
+  const auto high = static_cast<uint32_t>(_mm_extract_epi32(sums, 1));
+  // Tile count: byte sums of ranks 1-8 and of rank 9 alone.
+  const __m128i bytes_sums = _mm_sad_epu8(
+      _mm_and_si128(x, _mm_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0)),
+      _mm_setzero_si128());
+  const int tiles = _mm_cvtsi128_si32(bytes_sums) + _mm_extract_epi16(bytes_sums, 4);
+  return {analysis_tables::kHighOffset[high] + analysis_tables::kLowPosition[low], tiles};
+#else
   const uint64_t lo = load8(p);  // ranks 1-8
   const uint32_t ninth = p[8];
   constexpr uint64_t kLanes16 = 0x00FF00FF00FF00FFull, kLanes32 = 0x0000FFFF0000FFFFull;
@@ -120,6 +149,7 @@ inline SuitKey suit_key(const TileCounts& c, int suit) {
   const uint32_t high = static_cast<uint32_t>(u >> 32) + ninth * 625;  // ranks 5-9
   const int tiles = static_cast<int>((lo * kOnes) >> 56) + static_cast<int>(ninth);
   return {analysis_tables::kHighOffset[high] + analysis_tables::kLowPosition[low], tiles};
+#endif
 }
 
 inline bool suit_complete(uint32_t rank) {

@@ -27,38 +27,29 @@ int regular_fu(const Arrangement& a, const Hand& hand, const HandView& v, bool p
     fu += 10;
     lines.push_back({"closed_ron", 10});
   }
-  for (int i = 0; i < a.blocks.size(); ++i) {
-    // Step 3, "Fu de fusiones": minkou 2/4, ankou 4/8, minkan 8/16, ankan 16/32 (simples /
-    // terminals and honours; a triplet completed by ron counts as open, issue 3); a pair of a
-    // dragon, the seat or the round wind 2, of a double wind `double_wind_pair_fu`.
+  // Step 3, "Fu de fusiones": minkou 2/4, ankou 4/8, minkan 8/16, ankan 16/32 (simples /
+  // terminals and honours; a triplet completed by ron counts as open, issue 3). A regular
+  // arrangement lists the melds, the concealed sets, then the pair (analysis.hpp).
+  static constexpr std::string_view kSetReason[4] = {"open_triplet", "closed_triplet", "open_kan",
+                                                     "closed_kan"};
+  const int pair_block = a.blocks.size() - 1;
+  for (int i = 0; i < pair_block; ++i) {
     const Block& b = a.blocks[i];
+    if (b.kind == BlockKind::Run) continue;
     const int t = index(b.first);
     const int yaochu = (kYaochuMask >> t) & 1;
-    int f = 0;
-    std::string_view reason;
-    switch (b.kind) {
-      case BlockKind::Run:
-        continue;
-      case BlockKind::Triplet: {
-        const int concealed = !b.from_meld() && (v.tsumo || i != a.win_block);
-        f = (2 << concealed) << yaochu;
-        reason = concealed ? "closed_triplet" : "open_triplet";
-        break;
-      }
-      case BlockKind::Kan: {
-        const int concealed = !b.from_meld() || hand.melds[b.meld].kind == MeldKind::Ankan;
-        f = (8 << concealed) << yaochu;
-        reason = concealed ? "closed_kan" : "open_kan";
-        break;
-      }
-      case BlockKind::Pair:
-        f = t >= 27 ? v.honor_pair_fu[t - 27] : 0;
-        reason = "pair";
-        break;
-    }
-    if (f == 0) continue;
+    const int kan = b.kind == BlockKind::Kan;
+    const int concealed =
+        b.from_meld() ? hand.melds[b.meld].kind == MeldKind::Ankan : v.tsumo || i != a.win_block;
+    const int f = (2 << (2 * kan + concealed)) << yaochu;
     fu += f;
-    lines.push_back({reason, f, b.first, true});
+    lines.push_back({kSetReason[2 * kan + concealed], f, b.first, true});
+  }
+  // A pair of a dragon, the seat or the round wind 2, of a double wind `double_wind_pair_fu`.
+  const Tile pair = a.blocks[pair_block].first;
+  if (const int f = index(pair) >= 27 ? v.honor_pair_fu[index(pair) - 27] : 0) {
+    fu += f;
+    lines.push_back({"pair", f, pair, true});
   }
   if (const int w = wait_fu(a.wait)) {
     fu += w;

@@ -3,6 +3,9 @@
 #include "riichi/hand_view.hpp"
 
 #include <cstring>
+#ifdef __AVX2__
+#include <immintrin.h>
+#endif
 
 namespace mjscore::riichi {
 namespace {
@@ -18,21 +21,21 @@ inline constexpr std::array<uint8_t, kTileKinds> kDoraOf = make_dora_table();
 
 // Seed 000 "Fu de fusiones" for the melds, their set shapes, kans, red fives and openness;
 // adds the meld tiles to `all`.
-MeldSummary summarize_melds(const Hand& h, TileCounts& all) {
-  MeldSummary s;
+void summarize_melds(const Hand& h, TileCounts& all, MeldSummary& s) {
+  s = MeldSummary{};
   for (const Meld& m : h.melds) {
     const int t = index(m.first);
     s.red += m.red;
     if (m.is_run()) {
       ++all[t], ++all[t + 1], ++all[t + 2];
       s.closed = false;
-      s.runs[t / 9] |= 1u << (t % 9);
+      s.runs |= 1u << t;
       ++s.run_count;
       s.all_yaochu &= (kYaochuRunStarts >> t) & 1;
       continue;
     }
     const int yaochu = (kYaochuMask >> t) & 1;
-    if (t < 27) s.trips[t / 9] |= 1u << (t % 9);
+    if (t < 27) s.trips |= 1u << t;
     ++s.set_count;
     s.all_yaochu &= yaochu != 0;
     if (m.kind == MeldKind::Ankan) {
@@ -51,7 +54,6 @@ MeldSummary summarize_melds(const Hand& h, TileCounts& all) {
       s.fu += 2 << yaochu;  // minkou 2 / 4
     }
   }
-  return s;
 }
 
 int dora_hits(const Indicators& indicators, const TileCounts& all, bool kan_dora) {
@@ -99,6 +101,19 @@ uint64_t count_word(const TileCounts& counts, int w) {
 
 CountMasks count_masks(const TileCounts& counts) {
   CountMasks m;
+#ifdef __AVX2__  // x86-64-v3 builds (CMake MJSCORE_ARCH): kinds 2-33 in one 32-byte compare
+  const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts.data() + 2));
+  const auto at_least = [&](int k) {  // bit n: kind n + 2
+    return TileMask{static_cast<uint32_t>(_mm256_movemask_epi8(
+               _mm256_cmpgt_epi8(x, _mm256_set1_epi8(static_cast<char>(k - 1)))))}
+           << 2;
+  };
+  constexpr TileMask kHigh = ~TileMask{0} << 24;  // pairs and triplets: kinds 24-33 only
+  m.present = at_least(1) | TileMask{counts[0] != 0} | TileMask{counts[1] != 0} << 1;
+  m.pairs = at_least(2) & kHigh;
+  m.triplets = at_least(3) & kHigh;
+  return m;
+#else
   for (int w = 0; w < 5; ++w) {
     const uint64_t x = count_word(counts, w);
     m.present |= gather_high_bits(bytes_at_least(x, 1)) << (8 * w);
@@ -108,6 +123,7 @@ CountMasks count_masks(const TileCounts& counts) {
     }
   }
   return m;
+#endif
 }
 
 int tile_total(const TileCounts& counts) {
@@ -126,8 +142,11 @@ Result<void> validate_tiles(const Hand& h) {
 }
 
 Result<void> validate_context(const ScoreRequest& r) {
+  return validate_context(r, r.hand.is_closed(), r.hand.kan_count());
+}
+
+Result<void> validate_context(const ScoreRequest& r, bool closed, int kans) {
   const Hand& h = r.hand;
-  const bool closed = h.is_closed();
   const bool ron = r.win_by == WinBy::Ron;
   if ((r.riichi || r.double_riichi) && !closed)
     return fail(ErrorCode::invalid_context, "riichi with an open hand");
@@ -135,8 +154,7 @@ Result<void> validate_context(const ScoreRequest& r) {
   if (r.ippatsu && !r.riichi && !r.double_riichi)
     return fail(ErrorCode::invalid_context, "ippatsu without riichi");
   if (r.after_kan && ron) return fail(ErrorCode::invalid_context, "after_kan (rinshan) on a ron");
-  if (r.after_kan && h.kan_count() == 0)
-    return fail(ErrorCode::invalid_context, "after_kan without a kan");
+  if (r.after_kan && kans == 0) return fail(ErrorCode::invalid_context, "after_kan without a kan");
   if (r.robbing_kan && !ron)
     return fail(ErrorCode::invalid_context, "robbing_kan (chankan) on a tsumo");
   if (r.last_tile && r.after_kan)
@@ -157,10 +175,11 @@ Result<void> validate_request(const ScoreRequest& r) {
   return validate_context(r);
 }
 
-void build_view(const ScoreRequest& r, const ScoringRules& rules, HandView& v) {
+HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
+  HandView v;
   const Hand& h = r.hand;
   v.all = h.concealed;
-  v.melds = summarize_melds(h, v.all);
+  summarize_melds(h, v.all, v.melds);
   const CountMasks masks = count_masks(v.all);
   const TileMask present = masks.present;
   v.present = present;
@@ -195,11 +214,14 @@ void build_view(const ScoreRequest& r, const ScoringRules& rules, HandView& v) {
   if ((present & ~kSimpleMask) == 0 && (v.closed || rules.open_tanyao)) y |= bit(Yaku::Tanyao);
   // Honour counts of 3 or more are triplets or kans (no run holds an honour).
   const TileMask sets = masks.triplets, pairs_only = masks.pairs & ~masks.triplets;
-  if (has_tile(sets, Tile::White)) y |= bit(Yaku::YakuhaiHaku);
-  if (has_tile(sets, Tile::Green)) y |= bit(Yaku::YakuhaiHatsu);
-  if (has_tile(sets, Tile::Red)) y |= bit(Yaku::YakuhaiChun);
-  if (has_tile(sets, v.seat_wind)) y |= bit(Yaku::SeatWind);
-  if (has_tile(sets, v.round_wind)) y |= bit(Yaku::RoundWind);
+  // The three dragon yakuhai in one shift: kinds White Green Red onto yaku haku hatsu chun.
+  static_assert(index(Tile::Green) == index(Tile::White) + 1 &&
+                index(Tile::Red) == index(Tile::White) + 2 &&
+                bit(Yaku::YakuhaiHatsu) == bit(Yaku::YakuhaiHaku) << 1 &&
+                bit(Yaku::YakuhaiChun) == bit(Yaku::YakuhaiHaku) << 2);
+  y |= static_cast<YakuMask>((sets >> index(Tile::White)) & 7) * bit(Yaku::YakuhaiHaku);
+  y |= static_cast<YakuMask>((sets >> index(v.seat_wind)) & 1) * bit(Yaku::SeatWind);
+  y |= static_cast<YakuMask>((sets >> index(v.round_wind)) & 1) * bit(Yaku::RoundWind);
   if (r.last_tile) y |= bit(v.tsumo ? Yaku::Haitei : Yaku::Houtei);
   if (r.after_kan) y |= bit(Yaku::Rinshan);
   if (r.robbing_kan) y |= bit(Yaku::Chankan);
@@ -209,8 +231,8 @@ void build_view(const ScoreRequest& r, const ScoringRules& rules, HandView& v) {
   const int wind_sets = kBits[(sets >> 27) & 15], wind_pairs = kBits[(pairs_only >> 27) & 15];
   if (dragon_sets == 2 && dragon_pairs == 1) y |= bit(Yaku::Shousangen);
   if ((present & kSimpleMask) == 0) y |= bit(Yaku::Honroutou);
-  int suits = 0;
-  for (int s = 0; s < 3; ++s) suits += (present & kSuitMask[s]) != 0;
+  const int suits = ((present & kSuitMask[0]) != 0) + ((present & kSuitMask[1]) != 0) +
+                    ((present & kSuitMask[2]) != 0);
   if (suits == 1) y |= bit((present & kHonorMask) ? Yaku::Honitsu : Yaku::Chinitsu);
   if (v.kans == 3) y |= bit(Yaku::Sankantsu);
   const bool renhou = r.first_turn && !v.tsumo && !v.dealer;
@@ -232,6 +254,7 @@ void build_view(const ScoreRequest& r, const ScoringRules& rules, HandView& v) {
   if (r.first_turn && v.tsumo) m |= bit(v.dealer ? Yakuman::Tenhou : Yakuman::Chiihou);
   if (renhou && rules.renhou == Renhou::Yakuman) m |= bit(Yakuman::Renhou);
   v.yakuman = m;
+  return v;
 }
 
 }  // namespace mjscore::riichi

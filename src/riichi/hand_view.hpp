@@ -29,8 +29,8 @@ inline constexpr TileMask kYaochuRunStarts =
 
 // The sets of the melds: the same in every reading, so summed once per request.
 struct MeldSummary {
-  uint32_t runs[3] = {0, 0, 0};   // bit r: a chi starting at rank r+1 of the suit
-  uint32_t trips[3] = {0, 0, 0};  // bit r: a pon or kan of rank r+1 of the suit
+  uint32_t runs = 0;   // bit t: a chi starting at suit kind t (0-26)
+  uint32_t trips = 0;  // bit t: a pon or kan of suit kind t (0-26; honours are left out)
   int8_t run_count = 0;
   int8_t set_count = 0;       // pons and kans
   int8_t concealed_sets = 0;  // ankans
@@ -77,9 +77,12 @@ int tile_total(const TileCounts& counts);
 // when the hand has no arrangement: any arrangement already has 14 tiles and the winning tile.
 Result<void> validate_tiles(const Hand& hand);
 Result<void> validate_context(const ScoreRequest& request);
+// The same with the hand's openness and kan count already known (the view's `closed`, `kans`).
+Result<void> validate_context(const ScoreRequest& request, bool closed, int kans);
 Result<void> validate_request(const ScoreRequest& request);  // both, in that order
 
-// Fills `view` (request validated).
-void build_view(const ScoreRequest& request, const ScoringRules& rules, HandView& view);
+// The view of a request (its hand complete, the context validated). Returned by value: every
+// field is assigned, so the default member initialisers cost nothing.
+HandView build_view(const ScoreRequest& request, const ScoringRules& rules);
 
 }  // namespace mjscore::riichi

@@ -27,45 +27,43 @@ struct SetReading {
   int fu = 0;
 };
 
+// The three suits of a 27-bit kind mask (bit t: kind t), each as 9 bits (bit r: rank r+1).
+constexpr uint32_t suit_bits(uint32_t mask, int suit) { return (mask >> (9 * suit)) & 0x1FF; }
+
 SetReading regular_reading(const Arrangement& a, const HandView& v, const ScoringRules& rules) {
   const MeldSummary& m = v.melds;
-  uint32_t runs[3] = {m.runs[0], m.runs[1], m.runs[2]};
-  uint32_t trips[3] = {m.trips[0], m.trips[1], m.trips[2]};
+  uint32_t runs = m.runs, trips = m.trips;
   int run_count = m.run_count, set_count = m.set_count, concealed_sets = m.concealed_sets;
   bool all_yaochu = m.all_yaochu;
-  int fu = m.fu, pair_fu = 0;
+  int fu = m.fu;
   uint32_t odd_runs = 0;  // concealed runs seen an odd number of times, per first tile
   int peikou = 0;         // pairs of identical concealed runs
-  const int n = a.blocks.size();
-  for (int i = v.meld_count; i < n; ++i) {
+  // A regular arrangement lists the melds, then the concealed sets, then the pair
+  // (analysis.hpp): the concealed sets are runs and triplets (a kan is always a meld).
+  const int pair_block = a.blocks.size() - 1;
+  for (int i = v.meld_count; i < pair_block; ++i) {
     const Block& b = a.blocks[i];
     const int t = index(b.first);
-    const int yaochu = (kYaochuMask >> t) & 1;
-    switch (b.kind) {
-      case BlockKind::Run:
-        runs[t / 9] |= 1u << (t % 9);
-        ++run_count;
-        all_yaochu &= (kYaochuRunStarts >> t) & 1;
-        odd_runs ^= 1u << t;
-        peikou += ((odd_runs >> t) & 1) ^ 1;
-        break;
-      case BlockKind::Triplet:
-      case BlockKind::Kan: {
-        if (t < 27) trips[t / 9] |= 1u << (t % 9);
-        ++set_count;
-        all_yaochu &= yaochu != 0;
-        // A concealed triplet completed by ron counts as open (issue 3): 2/4 open, 4/8 closed.
-        const int concealed = v.tsumo || i != a.win_block;
-        concealed_sets += concealed;
-        fu += (2 << concealed) << yaochu;
-        break;
-      }
-      case BlockKind::Pair:
-        all_yaochu &= yaochu != 0;
-        pair_fu = t >= 27 ? v.honor_pair_fu[t - 27] : 0;
-        break;
+    if (b.kind == BlockKind::Run) {
+      runs |= 1u << t;
+      ++run_count;
+      all_yaochu &= (kYaochuRunStarts >> t) & 1;
+      odd_runs ^= 1u << t;
+      peikou += ((odd_runs >> t) & 1) ^ 1;
+    } else {
+      const int yaochu = (kYaochuMask >> t) & 1;
+      if (t < 27) trips |= 1u << t;
+      ++set_count;
+      all_yaochu &= yaochu != 0;
+      // A concealed triplet completed by ron counts as open (issue 3): 2/4 open, 4/8 closed.
+      const int concealed = v.tsumo || i != a.win_block;
+      concealed_sets += concealed;
+      fu += (2 << concealed) << yaochu;
     }
   }
+  const int pair = index(a.blocks[pair_block].first);
+  all_yaochu &= (kYaochuMask >> pair) & 1;
+  const int pair_fu = pair >= 27 ? v.honor_pair_fu[pair - 27] : 0;
   SetReading out;
   YakuMask& y = out.yaku;
   if (v.closed && run_count == 4 && pair_fu == 0 && a.wait == Wait::Ryanmen &&
@@ -80,12 +78,14 @@ SetReading regular_reading(const Arrangement& a, const HandView& v, const Scorin
   }
   if (all_yaochu && run_count > 0)
     y |= bit((v.present & kHonorMask) ? Yaku::Chanta : Yaku::Junchan);
-  constexpr uint32_t kStraight = 0b1001001;
-  if (((runs[0] & kStraight) == kStraight) | ((runs[1] & kStraight) == kStraight) |
-      ((runs[2] & kStraight) == kStraight))
+  constexpr uint32_t kStraight = 0b1001001;  // runs 123, 456, 789 of a suit
+  if (((suit_bits(runs, 0) & kStraight) == kStraight) |
+      ((suit_bits(runs, 1) & kStraight) == kStraight) |
+      ((suit_bits(runs, 2) & kStraight) == kStraight))
     y |= bit(Yaku::Ittsu);
-  if (runs[0] & runs[1] & runs[2]) y |= bit(Yaku::Sanshoku);
-  if (trips[0] & trips[1] & trips[2]) y |= bit(Yaku::SanshokuDoukou);
+  if (suit_bits(runs, 0) & suit_bits(runs, 1) & suit_bits(runs, 2)) y |= bit(Yaku::Sanshoku);
+  if (suit_bits(trips, 0) & suit_bits(trips, 1) & suit_bits(trips, 2))
+    y |= bit(Yaku::SanshokuDoukou);
   if (set_count == 4) y |= bit(Yaku::Toitoi);
   if (concealed_sets == 3) y |= bit(Yaku::Sanankou);
   out.suuankou = concealed_sets == 4;
@@ -101,7 +101,8 @@ SetReading regular_reading(const Arrangement& a, const HandView& v, const Scorin
 
 }  // namespace
 
-void evaluate(const Arrangement& a, const HandView& v, const ScoringRules& rules, Reading& out) {
+Reading evaluate(const Arrangement& a, const HandView& v, const ScoringRules& rules) {
+  Reading out;
   YakumanMask yakuman = v.yakuman;
   YakuMask yaku = 0;  // the yaku of this reading (the view holds the others)
   bool pinfu = false;
@@ -138,11 +139,12 @@ void evaluate(const Arrangement& a, const HandView& v, const ScoringRules& rules
     out.yaku_han = v.yaku_han + yaku_han(yaku, v.closed);
     if (out.yaku_han == 0) {
       out.points = 0;
-      return;
+      return out;
     }
     out.value = hand_value(out.yaku_han + v.dora + v.aka + v.ura, fu, 0, rules);
   }
   out.points = winner_points(out.value.basic, v.dealer, v.tsumo);
+  return out;
 }
 
 }  // namespace mjscore::riichi

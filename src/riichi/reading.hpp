@@ -22,7 +22,7 @@ struct Reading {
 
 // Values one arrangement. The reading is invalid (no yaku) when it has neither yaku nor
 // yakuman.
-void evaluate(const Arrangement& a, const HandView& view, const ScoringRules& rules, Reading& out);
+Reading evaluate(const Arrangement& a, const HandView& view, const ScoringRules& rules);
 
 // Seed 000 "Calcular puntos básicos": what the winner gets for `basic` (rounded payments).
 constexpr int winner_points(int basic, bool dealer, bool tsumo) {

@@ -33,17 +33,28 @@ void add_elements(const Reading& r, const HandView& v, const ScoringRules& rules
     if (kept >= 0) out.elements.push_back({kYakumanInfo[kept].id, "yakuman", kept_w});
     return;
   }
-  YakuMask m = r.yaku;
-  while (m) {
+  // Written through a pointer: at most kYakuCount - 6 yaku hold together (nagashi_mangan is
+  // never detected; riichi / double_riichi, haitei / houtei, iipeikou / ryanpeikou, chanta /
+  // junchan, honitsu / chinitsu exclude each other), then up to three dora elements.
+  static_assert(decltype(ScoreResult::elements)::capacity() >= kYakuCount - 6 + 3);
+  Element* e = out.elements.begin();
+  for (YakuMask m = r.yaku; m; m &= m - 1) {
     const int i = __builtin_ctz(m);
-    m &= m - 1;
-    out.elements.push_back(
-        {kYakuInfo[i].id, "han", v.closed ? kYakuInfo[i].closed : kYakuInfo[i].open});
+    *e++ = {kYakuInfo[i].id, "han", v.closed ? kYakuInfo[i].closed : kYakuInfo[i].open};
   }
-  if (v.dora) out.elements.push_back({"dora", "han", v.dora});
-  if (v.aka) out.elements.push_back({"aka_dora", "han", v.aka});
-  if (v.ura) out.elements.push_back({"ura_dora", "han", v.ura});
+  if (v.dora) *e++ = {"dora", "han", v.dora};
+  if (v.aka) *e++ = {"aka_dora", "han", v.aka};
+  if (v.ura) *e++ = {"ura_dora", "han", v.ura};
+  out.elements.set_size(static_cast<int>(e - out.elements.begin()));
 }
+
+// Appends fu lines through a pointer (no bounds check per line): regular_fu writes at most 11
+// (base, closed_ron, four sets, the pair, the wait, tsumo, open_pinfu, round_up).
+struct LineWriter {
+  FuLine* next;
+  void push_back(const FuLine& line) { *next++ = line; }
+};
+static_assert(decltype(ScoreResult::fu_details)::capacity() >= 11);
 
 // How many of the reading's yakuman the liable seat answers for (`pao`, `pao_whole_hand`).
 int liable_yakuman(const Reading& r, const ScoringRules& rules) {
@@ -71,20 +82,18 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   // Error order: invalid_hand, invalid_context, not_winning. An arranged hand has 14 tiles and
   // holds its winning tile, so the tile checks only run when there is no arrangement.
   if (arrangements.empty()) {
-    if (auto ok = validate_tiles(hand); !ok) return ok;
-  }
-  if (auto ok = validate_context(request); !ok) return ok;
-  if (arrangements.empty())
+    if (auto ok = validate_request(request); !ok) return ok;
     return fail(ErrorCode::not_winning, "the tiles do not form a winning hand");
+  }
+  // The view only reads the tiles and flags; the context checks then use its openness and kans.
+  const HandView view = build_view(request, sr);
+  if (auto ok = validate_context(request, view.closed, view.kans); !ok) return ok;
 
-  HandView view;
-  build_view(request, sr, view);
-
-  Reading best;
-  int best_index = -1;
-  for (int i = 0; i < arrangements.size(); ++i) {
-    Reading r;
-    evaluate(arrangements[i], view, sr, r);
+  // Most hands have one reading: it is valued in place.
+  Reading best = evaluate(arrangements[0], view, sr);
+  int best_index = best.valid() ? 0 : -1;
+  for (int i = 1; i < arrangements.size(); ++i) {
+    const Reading r = evaluate(arrangements[i], view, sr);
     if (!r.valid()) continue;
     if (best_index < 0 || better(r, best)) best = r, best_index = i;
   }
@@ -101,7 +110,9 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   out.fu_details.clear();
   if (best.yakuman_count == 0) {
     if (reading.shape == Shape::Regular) {
-      regular_fu(reading, hand, view, best.pinfu, sr, out.fu_details);
+      LineWriter lines{out.fu_details.begin()};
+      regular_fu(reading, hand, view, best.pinfu, sr, lines);
+      out.fu_details.set_size(static_cast<int>(lines.next - out.fu_details.begin()));
     } else {
       out.fu_details.push_back({"chiitoitsu", 25});
     }
