@@ -1,9 +1,12 @@
 // `mjscore batch [FILE|-]... [--threads N] [--text]`: JSON lines in, one response line per
 // request line out, in input order. A bad line gets an error response and the batch goes on.
-// Blank lines are skipped. With --threads N each block of lines is split into N contiguous
-// slices answered in parallel, and the slices are written in order.
+// Blank lines are skipped. With --threads N the lines of each block are cut into chunks of
+// kChunkLines that the N workers claim one at a time (a slow core takes fewer), and the chunks
+// are written in input order.
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <memory>
 #include <string_view>
@@ -24,15 +27,13 @@ struct BatchFlags {
 };
 
 constexpr std::size_t kBlockBytes = 1 << 20;  // read size: about 10 000 lines per block
+constexpr std::size_t kChunkLines = 256;      // lines a worker claims at a time
 
 class BatchRunner {
  public:
   BatchRunner(const Engine& engine, const BatchFlags& f) : text_(f.text) {
     const int n = f.threads < 1 ? 1 : f.threads;
-    for (int k = 0; k < n; ++k) {
-      handlers_.emplace_back(engine, json::ParseOptions{f.ignore_keys});
-      outputs_.emplace_back();
-    }
+    for (int k = 0; k < n; ++k) handlers_.emplace_back(engine, json::ParseOptions{f.ignore_keys});
   }
 
   // Answers every line of `in` and writes the responses to stdout.
@@ -66,38 +67,36 @@ class BatchRunner {
     lines_.push_back(line);
   }
 
-  void answer_slice(int k, std::size_t from, std::size_t to) {
-    std::string& out = outputs_[k];
+  // Handler k answers lines [from, to) into `out`.
+  void answer_range(int k, std::size_t from, std::size_t to, std::string& out) {
     out.clear();
     json::Handler& h = handlers_[k];
     for (std::size_t i = from; i < to; ++i) {
       if (text_) {
         render_answer(out, h.answer(lines_[i]));
-        out += '\n';
       } else {
         h.handle(lines_[i], out);
-        out += '\n';
       }
+      out += '\n';
     }
   }
 
   void answer_all() {
     const std::size_t n = lines_.size();
-    const int t = static_cast<int>(handlers_.size());
-    if (t == 1 || n < 64) {
-      answer_slice(0, 0, n);
-      std::fwrite(outputs_[0].data(), 1, outputs_[0].size(), stdout);
-      return;
-    }
+    const std::size_t chunks = (n + kChunkLines - 1) / kChunkLines;
+    if (outputs_.size() < chunks) outputs_.resize(chunks);  // kept: their buffers are reused
+    std::atomic<std::size_t> next{0};
+    auto work = [&](int k) {
+      for (std::size_t c; (c = next.fetch_add(1, std::memory_order_relaxed)) < chunks;)
+        answer_range(k, c * kChunkLines, std::min(n, (c + 1) * kChunkLines), outputs_[c]);
+    };
+    const int t = static_cast<int>(std::min<std::size_t>(handlers_.size(), chunks));
     std::vector<std::thread> workers;
-    for (int k = 1; k < t; ++k)
-      workers.emplace_back([this, k, n, t] { answer_slice(k, n * k / t, n * (k + 1) / t); });
-    answer_slice(0, 0, n / t);
-    std::fwrite(outputs_[0].data(), 1, outputs_[0].size(), stdout);
-    for (int k = 1; k < t; ++k) {
-      workers[k - 1].join();
-      std::fwrite(outputs_[k].data(), 1, outputs_[k].size(), stdout);
-    }
+    for (int k = 1; k < t; ++k) workers.emplace_back(work, k);
+    work(0);
+    for (auto& w : workers) w.join();
+    for (std::size_t c = 0; c < chunks; ++c)
+      std::fwrite(outputs_[c].data(), 1, outputs_[c].size(), stdout);
   }
 
   bool text_;
