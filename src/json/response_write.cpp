@@ -32,6 +32,21 @@ void header(std::string& o, std::string_view id, bool ok, std::optional<Family> 
   }
 }
 
+// `{"id":<id>,"ok":<ok>,"rules":` of a bounded response (the id is raw JSON; null when absent).
+void open_response(out::Cursor& c, std::string_view id, bool ok) {
+  c.lit("{\"id\":");
+  if (id.empty()) {
+    c.lit("null");
+  } else {
+    c.text(id);
+  }
+  if (ok) {
+    c.lit(",\"ok\":true,\"rules\":");
+  } else {
+    c.lit(",\"ok\":false,\"rules\":");
+  }
+}
+
 // Appends the canonical text of one block ("123m", "055p", "1111z"): runs ascend, a red five
 // is written 0 before the plain fives (docs/notation.md "Canonical output").
 template <class Sink>
@@ -112,13 +127,7 @@ void write_score_body(std::string& o, std::string_view id, const ScoreResult& r,
   for (const auto& e : r.elements) bound += e.id.size() + e.unit.size() + 48;
   for (const auto& f : r.fu_details) bound += f.reason.size() + 48;
   out::bounded(o, bound, [&](out::Cursor& c) {
-    c.lit("{\"id\":");
-    if (id.empty()) {
-      c.lit("null");
-    } else {
-      c.text(id);
-    }
-    c.lit(",\"ok\":true,\"rules\":");
+    open_response(c, id, true);
     c.quoted(family_name(r.family));
     c.lit(",\"preset\":");
     c.escaped(preset);
@@ -302,13 +311,7 @@ void write_error_response(std::string& o, std::string_view id, std::optional<Fam
   const std::size_t bound =
       160 + id.size() + code.size() + 6 * shown_preset.size() + 6 * e.message.size();
   out::bounded(o, bound, [&](out::Cursor& c) {
-    c.lit("{\"id\":");
-    if (id.empty()) {
-      c.lit("null");
-    } else {
-      c.text(id);
-    }
-    c.lit(",\"ok\":false,\"rules\":");
+    open_response(c, id, false);
     if (family) {
       c.quoted(family_name(*family));
     } else {
