@@ -10,30 +10,20 @@
 namespace mjscore::json {
 namespace {
 
-void header(std::string& o, std::string_view id, bool ok, std::optional<Family> family,
-            std::string_view preset) {
-  o.append("{\"id\":");
-  o.append(id.empty() ? std::string_view("null") : id);
-  o.append(ok ? ",\"ok\":true,\"rules\":" : ",\"ok\":false,\"rules\":");
-  if (family) {
-    o.push_back('"');
-    o.append(family_name(*family));
-    o.push_back('"');
-  } else {
-    o.append("null");
-  }
-  out::key(o, "preset");
-  if (!preset.empty()) {
-    out::string(o, preset);
-  } else if (family) {
-    out::string(o, default_preset(*family));
-  } else {
-    o.append("null");
-  }
+// The preset a response names: the request's, else the family's default; empty (null) when
+// the family is unknown.
+std::string_view shown_preset(std::optional<Family> family, std::string_view preset) {
+  if (!preset.empty() || !family) return preset;
+  return default_preset(*family);
 }
 
-// `{"id":<id>,"ok":<ok>,"rules":` of a bounded response (the id is raw JSON; null when absent).
-void open_response(out::Cursor& c, std::string_view id, bool ok) {
+// Bytes open_response may write beyond the id and the preset's escaped text.
+constexpr std::size_t kOpenBytes = 64;
+
+// `{"id":<id>,"ok":<ok>,"rules":<family>,"preset":<preset>` of every response (the id is raw
+// JSON; an absent id, an unknown family and no preset are null).
+void open_response(out::Cursor& c, std::string_view id, bool ok, std::optional<Family> family,
+                   std::string_view preset) {
   c.lit("{\"id\":");
   if (id.empty()) {
     c.lit("null");
@@ -45,6 +35,25 @@ void open_response(out::Cursor& c, std::string_view id, bool ok) {
   } else {
     c.lit(",\"ok\":false,\"rules\":");
   }
+  if (family) {
+    c.quoted(family_name(*family));
+  } else {
+    c.lit("null");
+  }
+  c.lit(",\"preset\":");
+  const std::string_view shown = shown_preset(family, preset);
+  if (shown.empty()) {
+    c.lit("null");
+  } else {
+    c.escaped(shown);
+  }
+}
+
+// The same appended to `o` (responses written with the std::string helpers).
+void header(std::string& o, std::string_view id, bool ok, std::optional<Family> family,
+            std::string_view preset) {
+  const std::size_t bound = kOpenBytes + id.size() + 6 * shown_preset(family, preset).size();
+  out::bounded(o, bound, [&](out::Cursor& c) { open_response(c, id, ok, family, preset); });
 }
 
 // Appends the canonical text of one block ("123m", "055p", "1111z"): runs ascend, a red five
@@ -122,15 +131,12 @@ void tile_mask_text(std::string& o, TileMask mask) {
 // written through a Cursor. `sets` is the pre-rendered set list for thirteen orphans, else empty.
 void write_score_body(std::string& o, std::string_view id, const ScoreResult& r, const Hand& hand,
                       std::string_view sets) {
-  const std::string_view preset = r.preset.empty() ? default_preset(r.family) : r.preset;
-  std::size_t bound = 512 + id.size() + 6 * preset.size() + sets.size() + 16 * 7;
+  std::size_t bound =
+      512 + id.size() + 6 * shown_preset(r.family, r.preset).size() + sets.size() + 16 * 7;
   for (const auto& e : r.elements) bound += e.id.size() + e.unit.size() + 48;
   for (const auto& f : r.fu_details) bound += f.reason.size() + 48;
   out::bounded(o, bound, [&](out::Cursor& c) {
-    open_response(c, id, true);
-    c.quoted(family_name(r.family));
-    c.lit(",\"preset\":");
-    c.escaped(preset);
+    open_response(c, id, true, r.family, r.preset);
     c.lit(",\"value\":");
     c.integer(r.value);
     if (r.deltas) {
@@ -305,24 +311,10 @@ void write_waits_response(std::string& o, std::string_view id, Family family,
 void write_error_response(std::string& o, std::string_view id, std::optional<Family> family,
                           std::string_view preset, const Error& e) {
   const std::string_view code = to_string(e.code);
-  const std::string_view shown_preset = !preset.empty() ? preset
-                                        : family        ? default_preset(*family)
-                                                        : std::string_view();
-  const std::size_t bound =
-      160 + id.size() + code.size() + 6 * shown_preset.size() + 6 * e.message.size();
+  const std::size_t bound = kOpenBytes + 96 + id.size() + code.size() +
+                            6 * shown_preset(family, preset).size() + 6 * e.message.size();
   out::bounded(o, bound, [&](out::Cursor& c) {
-    open_response(c, id, false);
-    if (family) {
-      c.quoted(family_name(*family));
-    } else {
-      c.lit("null");
-    }
-    c.lit(",\"preset\":");
-    if (!preset.empty() || family) {
-      c.escaped(shown_preset);
-    } else {
-      c.lit("null");
-    }
+    open_response(c, id, false, family, preset);
     c.lit(",\"error\":{\"code\":");
     c.quoted(code);
     c.lit(",\"message\":");
