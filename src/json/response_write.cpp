@@ -22,8 +22,9 @@ constexpr std::size_t kOpenBytes = 64;
 
 // `{"id":<id>,"ok":<ok>,"rules":<family>,"preset":<preset>` of every response (the id is raw
 // JSON; an absent id, an unknown family and no preset are null).
-void open_response(out::Cursor& c, std::string_view id, bool ok, std::optional<Family> family,
-                   std::string_view preset) {
+[[gnu::always_inline]] inline void open_response(out::Cursor& c, std::string_view id, bool ok,
+                                                 std::optional<Family> family,
+                                                 std::string_view preset) {
   c.lit("{\"id\":");
   if (id.empty()) {
     c.lit("null");
