@@ -1,5 +1,6 @@
 // libFuzzer target for the JSON request layer: any line is answered (never a crash), with exactly
-// one response that is valid JSON, has "ok", and an "error.code" when not ok.
+// one response that is valid JSON, has "ok", and an "error.code" when not ok; the fast reader of
+// the common request shape and the simdjson reader give the same response.
 #include <simdjson.h>
 
 #include <cstdint>
@@ -27,10 +28,14 @@ const Engine& engine() {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static json::Handler handler(engine(), json::ParseOptions{{"expect"}});
+  // The same without the common-shape reader (src/json/request_fast.cpp): it must answer alike.
+  static json::Handler slow(engine(), json::ParseOptions{{"expect"}, false});
   static simdjson::ondemand::parser checker;
   const std::string_view line(reinterpret_cast<const char*>(data), size);
-  std::string out;
+  std::string out, slow_out;
   handler.handle(line, out);
+  slow.handle(line, slow_out);
+  if (out != slow_out) std::abort();
   if (out.find('\n') != std::string::npos) std::abort();
   // RFC 8259 validity (our checker; simdjson rejects integers beyond 64 bits, which an echoed id
   // may be), then the fields.

@@ -49,6 +49,8 @@ struct ParseOptions {
   // Top-level keys that are accepted and ignored (e.g. "expect" in conformance files). Any
   // other key that the request type does not define is invalid_request.
   std::vector<std::string> ignored_keys;
+  // Read lines of the common shape without simdjson (same answers; tests compare both ways).
+  bool fast_path = true;
 };
 
 // One answered request line. String views point into the Handler's buffers and stay valid

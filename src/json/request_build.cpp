@@ -15,6 +15,36 @@ Error about_field(std::string_view field, Error e) {
   return e;
 }
 
+void add_meld(Fields& fields, Problems& problems, int n, Result<Meld> meld) {
+  if (!meld) {
+    problems.add(about_field(fmt::format("melds[{}]", n), std::move(meld.error())));
+  } else if (fields.melds.full()) {
+    problems.request(ErrorCode::invalid_hand, fmt::format("more than {} melds", kMaxMelds));
+  } else {
+    fields.melds.push_back(*meld);
+  }
+}
+
+void add_meld_object(Fields& fields, Problems& problems, int n,
+                     std::optional<std::string_view> kind, std::optional<std::string_view> tiles,
+                     std::optional<std::string_view> from) {
+  if (!kind || !tiles) {
+    problems.request(ErrorCode::invalid_request,
+                     fmt::format("melds[{}]: a meld object needs 'kind' and 'tiles'", n));
+    return;
+  }
+  std::optional<Wind> w;
+  if (from) {
+    auto parsed = parse_wind(*from);
+    if (!parsed) {
+      problems.add(about_field(fmt::format("melds[{}].from", n), parsed.error()));
+      return;
+    }
+    w = *parsed;
+  }
+  add_meld(fields, problems, n, make_meld(*kind, *tiles, w));
+}
+
 namespace {
 
 struct TypeName {

@@ -79,7 +79,7 @@ inline constexpr std::array<std::string_view, kKeyCount> kKeyNames = {"id",
                                                                       "riichi_sticks"};
 
 enum class KeyKind : uint8_t { Raw, Text, Flag, Integer, MeldList, OptionMap };
-constexpr KeyKind key_kind(Key k) {
+constexpr KeyKind key_kind_of(Key k) {
   if (k == Key::Id) return KeyKind::Raw;
   if (k == Key::Options) return KeyKind::OptionMap;
   if (k == Key::Melds) return KeyKind::MeldList;
@@ -87,7 +87,50 @@ constexpr KeyKind key_kind(Key k) {
   if (k >= Key::Riichi && k <= Key::OriginalCall) return KeyKind::Flag;
   return KeyKind::Text;
 }
+inline constexpr std::array<KeyKind, kKeyCount> kKeyKinds = [] {
+  std::array<KeyKind, kKeyCount> t{};
+  for (int k = 0; k < kKeyCount; ++k) t[k] = key_kind_of(static_cast<Key>(k));
+  return t;
+}();
+constexpr KeyKind key_kind(Key k) { return kKeyKinds[static_cast<int>(k)]; }
 constexpr uint64_t bit(Key k) { return uint64_t{1} << static_cast<int>(k); }
+
+// Key lookup: a hash of (length, first, second, last byte) into a 64-slot table built at
+// compile time (no two keys share a slot, checked below), then one comparison. Every key has
+// at least two bytes.
+constexpr unsigned key_slot(std::string_view n) {
+  return static_cast<unsigned>(n.size() + static_cast<unsigned char>(n[0]) * 12 +
+                               static_cast<unsigned char>(n[1]) * 13 +
+                               static_cast<unsigned char>(n.back()) * 8) &
+         63u;
+}
+
+struct KeyTable {
+  std::array<int8_t, 64> slot{};
+  bool collision = false;
+  constexpr KeyTable() {
+    for (auto& x : slot) x = -1;
+    for (int k = 0; k < detail::kKeyCount; ++k) {
+      const std::string_view n = detail::kKeyNames[k];
+      const unsigned h = key_slot(n);
+      if (slot[h] >= 0) collision = true;
+      slot[h] = static_cast<int8_t>(k);
+    }
+  }
+};
+inline constexpr KeyTable kKeyTable;
+static_assert(!kKeyTable.collision, "two request keys share a hash slot: change key_slot");
+
+inline std::optional<Key> find_key(std::string_view name) {
+  if (name.size() < 2) return std::nullopt;
+  const int k = kKeyTable.slot[key_slot(name)];
+  if (k < 0) return std::nullopt;
+  const std::string_view n = detail::kKeyNames[k];
+  if (n.size() != name.size()) return std::nullopt;
+  for (std::size_t i = 0; i < n.size(); ++i)
+    if (n[i] != name[i]) return std::nullopt;
+  return static_cast<Key>(k);
+}
 
 // Keys a waits request defines (contract "Other request types": hand and melds).
 inline constexpr uint64_t kWaitsKeys = bit(Key::Id) | bit(Key::Type) | bit(Key::Rules) |
@@ -122,6 +165,22 @@ struct Problems {
 
 // Error from a notation function about the text of `field`: the message names the field.
 Error about_field(std::string_view field, Error e);
+
+// One element of "melds" (contract "Melds"): appended to fields.melds, or its error recorded as
+// "melds[n]: ..." (both readers use these, so their messages are the same).
+void add_meld(Fields& fields, Problems& problems, int n, Result<Meld> meld);
+// The object form once its members are read; a missing kind or tiles is an invalid_request.
+void add_meld_object(Fields& fields, Problems& problems, int n,
+                     std::optional<std::string_view> kind, std::optional<std::string_view> tiles,
+                     std::optional<std::string_view> from);
+
+// The reader for the common shape of a request line (request_fast.cpp): a flat object of known
+// keys with plain values, read without simdjson. False when the line is anything else (the
+// caller then clears `fields` and `problems` and reads the line with simdjson, which produces
+// every error); true only for valid JSON, with the fields and problems that reader would give.
+// `line` must be followed by kCommonPadding readable bytes (of any value).
+inline constexpr std::size_t kCommonPadding = 16;
+bool read_common(std::string_view line, Fields& fields, Problems& problems);
 
 // Turns the fields into the request of `answer.type` (sets request, family, preset, parsed).
 void build_request(Fields& fields, Problems& problems, Answer& answer);

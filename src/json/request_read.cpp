@@ -14,6 +14,7 @@
 namespace mjscore::json {
 
 namespace od = simdjson::ondemand;
+using detail::add_meld_object;
 using detail::Fields;
 using detail::Key;
 using detail::KeyKind;
@@ -31,6 +32,8 @@ struct RequestParser::Impl {
   void parse(std::string_view text, Answer& answer);
 
  private:
+  void clear();
+  void finish(Answer& answer);
   void malformed(simdjson::error_code e, const char* where);
   int position_of(const char* p) const {
     const std::ptrdiff_t byte = p - buffer.data();
@@ -51,43 +54,6 @@ struct RequestParser::Impl {
 };
 
 namespace {
-
-// Key lookup: a hash of (length, first, second, last byte) into a 64-slot table built at
-// compile time (no two keys share a slot, checked below), then one comparison. Every key has
-// at least two bytes.
-constexpr unsigned key_slot(std::string_view n) {
-  return static_cast<unsigned>(n.size() + static_cast<unsigned char>(n[0]) * 12 +
-                               static_cast<unsigned char>(n[1]) * 13 +
-                               static_cast<unsigned char>(n.back()) * 8) &
-         63u;
-}
-
-struct KeyTable {
-  std::array<int8_t, 64> slot{};
-  bool collision = false;
-  constexpr KeyTable() {
-    for (auto& x : slot) x = -1;
-    for (int k = 0; k < detail::kKeyCount; ++k) {
-      const std::string_view n = detail::kKeyNames[k];
-      const unsigned h = key_slot(n);
-      if (slot[h] >= 0) collision = true;
-      slot[h] = static_cast<int8_t>(k);
-    }
-  }
-};
-constexpr KeyTable kKeyTable;
-static_assert(!kKeyTable.collision, "two request keys share a hash slot: change key_slot");
-
-std::optional<Key> find_key(std::string_view name) {
-  if (name.size() < 2) return std::nullopt;
-  const int k = kKeyTable.slot[key_slot(name)];
-  if (k < 0) return std::nullopt;
-  const std::string_view n = detail::kKeyNames[k];
-  if (n.size() != name.size()) return std::nullopt;
-  for (std::size_t i = 0; i < n.size(); ++i)
-    if (n[i] != name[i]) return std::nullopt;
-  return static_cast<Key>(k);
-}
 
 std::string_view type_word(od::json_type t) {
   switch (t) {
@@ -226,30 +192,9 @@ bool RequestParser::Impl::read_meld_object(od::object object, int n, od::documen
     }
     (target == &kind ? has_kind : target == &tiles ? has_tiles : has_from) = true;
   }
-  if (!has_kind || !has_tiles) {
-    problems.request(ErrorCode::invalid_request,
-                     fmt::format("melds[{}]: a meld object needs 'kind' and 'tiles'", n));
-    return true;
-  }
-  std::optional<Wind> w;
-  if (has_from) {
-    auto parsed = parse_wind(from);
-    if (!parsed) {
-      problems.add(detail::about_field(fmt::format("melds[{}].from", n), parsed.error()));
-      return true;
-    }
-    w = *parsed;
-  }
-  auto meld = make_meld(kind, tiles, w);
-  if (!meld) {
-    problems.add(detail::about_field(fmt::format("melds[{}]", n), meld.error()));
-    return true;
-  }
-  if (fields.melds.full()) {
-    problems.request(ErrorCode::invalid_hand, fmt::format("more than {} melds", kMaxMelds));
-    return true;
-  }
-  fields.melds.push_back(*meld);
+  add_meld_object(fields, problems, n, has_kind ? std::optional(kind) : std::nullopt,
+                  has_tiles ? std::optional(tiles) : std::nullopt,
+                  has_from ? std::optional(from) : std::nullopt);
   return true;
 }
 
@@ -272,14 +217,7 @@ bool RequestParser::Impl::read_melds(od::value& value, od::document& doc) {
         auto loc = doc.current_location();
         return malformed(e, loc.error() ? nullptr : loc.value_unsafe()), false;
       }
-      auto meld = parse_meld(s);
-      if (!meld) {
-        problems.add(detail::about_field(fmt::format("melds[{}]", n), meld.error()));
-      } else if (fields.melds.full()) {
-        problems.request(ErrorCode::invalid_hand, fmt::format("more than {} melds", kMaxMelds));
-      } else {
-        fields.melds.push_back(*meld);
-      }
+      detail::add_meld(fields, problems, n, parse_meld(s));
     } else if (t == od::json_type::object) {
       od::object o;
       if ((e = v.get_object().get(o))) return malformed(e, nullptr), false;
@@ -475,15 +413,18 @@ void RequestParser::Impl::parse(std::string_view text, Answer& answer) {
   answer.parsed = false;
   answer.error.reset();
   answer.body_json.clear();
-  fields.seen = 0;
-  fields.melds.clear();
-  fields.options.clear();
-  fields.unknown_key = {};
-  problems = Problems{};
+  clear();
 
   if (buffer.size() < text.size() + simdjson::SIMDJSON_PADDING)
     buffer.resize(text.size() + simdjson::SIMDJSON_PADDING);
   if (!text.empty()) std::memcpy(buffer.data(), text.data(), text.size());
+  // The common shape first; its views point into `buffer` like simdjson's do.
+  static_assert(simdjson::SIMDJSON_PADDING >= detail::kCommonPadding);
+  if (options.fast_path && detail::read_common({buffer.data(), text.size()}, fields, problems)) {
+    finish(answer);
+    return;
+  }
+  clear();
   std::memset(buffer.data() + text.size(), ' ', simdjson::SIMDJSON_PADDING);
 
   od::document doc;
@@ -513,7 +454,7 @@ void RequestParser::Impl::parse(std::string_view text, Answer& answer) {
       malformed(e, loc.error() ? nullptr : loc.value_unsafe());
       break;
     }
-    const auto k = find_key(key);
+    const auto k = detail::find_key(key);
     if (!k) {
       if (fields.unknown_key.empty() && !ignored(key)) fields.unknown_key = key;
       continue;
@@ -531,11 +472,24 @@ void RequestParser::Impl::parse(std::string_view text, Answer& answer) {
     auto loc = doc.current_location();
     if (!loc.error()) malformed(simdjson::TRAILING_CONTENT, loc.value_unsafe());
   }
-  if (fields.has(Key::Id)) answer.id = fields.text[static_cast<int>(Key::Id)];
   if (problems.malformed) {
+    if (fields.has(Key::Id)) answer.id = fields.text[static_cast<int>(Key::Id)];
     answer.error = problems.error;
     return;
   }
+  finish(answer);
+}
+
+void RequestParser::Impl::clear() {
+  fields.seen = 0;
+  fields.melds.clear();
+  fields.options.clear();
+  fields.unknown_key = {};
+  problems = Problems{};
+}
+
+void RequestParser::Impl::finish(Answer& answer) {
+  if (fields.has(Key::Id)) answer.id = fields.text[static_cast<int>(Key::Id)];
   detail::build_request(fields, problems, answer);
 }
 

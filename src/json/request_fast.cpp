@@ -1,0 +1,273 @@
+// The common shape of a score request line, read without simdjson: a flat object whose keys are
+// request keys (each once), whose values are plain (strings without escapes, ASCII only, small
+// integers, true/false/null) and whose "melds" is a list of such strings or meld objects. Most
+// lines of a batch look like this, and reading them directly costs a fraction of the On-Demand
+// pass. Anything else is declined and the simdjson reader (request_read.cpp) reads the line, so
+// every error and every unusual input goes through one reader; on what it accepts this reader
+// fills the same fields and problems in the same order (tests/json_fast_test.cpp checks both).
+#include <array>
+#include <bit>
+#include <cstring>
+
+#include "json/request_fields.hpp"
+
+namespace mjscore::json::detail {
+namespace {
+
+constexpr bool is_ws(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+// Eight bytes, the first one in the low bits.
+uint64_t load8(const char* p) {
+  uint64_t x;
+  std::memcpy(&x, p, 8);
+  if constexpr (std::endian::native == std::endian::big) x = __builtin_bswap64(x);
+  return x;
+}
+
+// The first byte of `p[0..8)` a string cannot hold as it is: below U+0020 (RFC 8259), '"', '\'
+// or a byte of a non-ASCII character (the scan stays in ASCII). 8 when there is none. Eight
+// bytes at once (a borrow can only mark bytes after the first true one).
+int string_stop(const char* p) {
+  constexpr uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
+  const uint64_t x = load8(p);
+  const auto is_zero = [](uint64_t v) { return (v - kOnes) & ~v & kHigh; };
+  const uint64_t stop = ((x - kOnes * 0x20) & ~x & kHigh) | (x & kHigh) |
+                        is_zero(x ^ (kOnes * '"')) | is_zero(x ^ (kOnes * '\\'));
+  return stop ? std::countr_zero(stop) / 8 : 8;
+}
+
+// A key of up to 16 bytes compared as two words: the name, zero-filled.
+struct KeyWords {
+  uint64_t lo = 0, hi = 0;
+};
+constexpr KeyWords words_of(std::string_view name) {
+  KeyWords w;
+  for (std::size_t i = 0; i < name.size() && i < 16; ++i) {
+    const auto byte = static_cast<uint64_t>(static_cast<unsigned char>(name[i]));
+    (i < 8 ? w.lo : w.hi) |= byte << (8 * (i % 8));
+  }
+  return w;
+}
+constexpr std::array<KeyWords, kKeyCount> kKeyWords = [] {
+  std::array<KeyWords, kKeyCount> t{};
+  for (int k = 0; k < kKeyCount; ++k) t[k] = words_of(kKeyNames[k]);
+  return t;
+}();
+static_assert(
+    [] {
+      for (auto n : kKeyNames)
+        if (n.size() > 16) return false;
+      return true;
+    }(),
+    "request keys are compared as 16 bytes");
+
+// Mask of the first `n` (< 8) bytes of a word.
+constexpr uint64_t first_bytes(std::size_t n) { return (uint64_t{1} << (8 * n)) - 1; }
+
+// find_key for a name followed by at least 16 readable bytes.
+std::optional<Key> find_key_padded(std::string_view name) {
+  if (name.size() < 2 || name.size() > 16) return std::nullopt;
+  const int k = kKeyTable.slot[key_slot(name)];
+  if (k < 0 || kKeyNames[k].size() != name.size()) return std::nullopt;
+  uint64_t lo = load8(name.data()), hi = load8(name.data() + 8);
+  if (name.size() < 8) {
+    lo &= first_bytes(name.size());
+    hi = 0;
+  } else if (name.size() < 16) {
+    hi &= first_bytes(name.size() - 8);
+  }
+  if (lo != kKeyWords[k].lo || hi != kKeyWords[k].hi) return std::nullopt;
+  return static_cast<Key>(k);
+}
+
+// The value bounds of the integer keys (request_read.cpp reports values outside them).
+constexpr long long kMaxInteger = 1'000'000;
+
+class Scanner {
+ public:
+  Scanner(std::string_view line, Fields& fields, Problems& problems)
+      : p_(line.data()), end_(line.data() + line.size()), fields_(fields), problems_(problems) {}
+
+  bool run() {
+    skip_ws();
+    if (!eat('{')) return false;
+    skip_ws();
+    if (!eat('}')) {
+      uint64_t keys = 0;  // every key once (the simdjson reader reports duplicates)
+      do {
+        skip_ws();
+        std::string_view name;
+        if (!string(name)) return false;
+        const auto key = find_key_padded(name);
+        if (!key || (keys & bit(*key))) return false;
+        keys |= bit(*key);
+        skip_ws();
+        if (!eat(':')) return false;
+        skip_ws();
+        if (!value(*key)) return false;
+        skip_ws();
+      } while (eat(','));
+      if (!eat('}')) return false;
+    }
+    skip_ws();
+    return p_ == end_;
+  }
+
+ private:
+  const char* p_;
+  const char* end_;
+  Fields& fields_;
+  Problems& problems_;
+
+  void skip_ws() {
+    while (p_ != end_ && static_cast<unsigned char>(*p_) <= ' ' && is_ws(*p_)) ++p_;
+  }
+  bool eat(char c) {
+    if (p_ == end_ || *p_ != c) return false;
+    ++p_;
+    return true;
+  }
+  bool word(std::string_view w) {
+    if (static_cast<std::size_t>(end_ - p_) < w.size() || std::string_view(p_, w.size()) != w)
+      return false;
+    p_ += w.size();
+    return true;
+  }
+  // A string of plain bytes; `out` is its content.
+  bool string(std::string_view& out) {
+    if (!eat('"')) return false;
+    const char* begin = p_;
+    for (int n = 8; n == 8 && p_ < end_; p_ += n) n = string_stop(p_);
+    if (p_ >= end_ || *p_ != '"') return false;
+    out = std::string_view(begin, static_cast<std::size_t>(p_ - begin));
+    ++p_;
+    return true;
+  }
+  // A non-negative integer of at most `digits` digits without a leading zero (JSON forbids
+  // them); a fraction or exponent after it fails the caller's next token check.
+  bool integer(long long& out, int digits) {
+    const char* begin = p_;
+    long long v = 0;
+    while (p_ != end_ && *p_ >= '0' && *p_ <= '9' && p_ - begin < digits)
+      v = v * 10 + (*p_++ - '0');
+    if (p_ == begin || (*begin == '0' && p_ - begin > 1)) return false;
+    if (p_ != end_ && *p_ >= '0' && *p_ <= '9') return false;  // more digits than handled
+    out = v;
+    return true;
+  }
+  bool boolean(bool& out) {
+    if (word("true")) return out = true, true;
+    if (word("false")) return out = false, true;
+    return false;
+  }
+
+  // The id is echoed as written: a string, an integer, true, false or null.
+  bool raw(std::string_view& out) {
+    const char* begin = p_;
+    std::string_view s;
+    long long i = 0;
+    bool b = false;
+    if (p_ == end_) return false;
+    const bool ok = *p_ == '"'                 ? string(s)
+                    : *p_ == 'n'               ? word("null")
+                    : *p_ == 't' || *p_ == 'f' ? boolean(b)
+                                               : integer(i, 18);
+    if (!ok) return false;
+    out = std::string_view(begin, static_cast<std::size_t>(p_ - begin));
+    return true;
+  }
+
+  bool value(Key key) {
+    const auto k = static_cast<int>(key);
+    const KeyKind kind = key_kind(key);
+    if (kind == KeyKind::Raw) {
+      if (!raw(fields_.text[k])) return false;
+      fields_.seen |= bit(key);
+      return true;
+    }
+    if (word("null")) {  // null is "absent" for every optional field
+      fields_.seen &= ~bit(key);
+      return true;
+    }
+    switch (kind) {
+      case KeyKind::Text:
+        if (!string(fields_.text[k])) return false;
+        break;
+      case KeyKind::Flag:
+        if (!boolean(fields_.flag[k])) return false;
+        break;
+      case KeyKind::Integer:
+        if (!integer(fields_.integer[k], 7) || fields_.integer[k] > kMaxInteger) return false;
+        break;
+      case KeyKind::MeldList:
+        if (!melds()) return false;
+        break;
+      case KeyKind::Raw:
+      case KeyKind::OptionMap:  // options are rarer and richer: the simdjson reader has them
+        return false;
+    }
+    fields_.seen |= bit(key);
+    return true;
+  }
+
+  bool melds() {
+    if (!eat('[')) return false;
+    skip_ws();
+    if (eat(']')) return true;
+    int n = 0;
+    do {
+      skip_ws();
+      if (p_ == end_) return false;
+      if (*p_ == '"') {
+        std::string_view s;
+        if (!string(s)) return false;
+        add_meld(fields_, problems_, n, parse_meld(s));
+      } else if (!meld_object(n)) {
+        return false;
+      }
+      ++n;
+      skip_ws();
+    } while (eat(','));
+    return eat(']');
+  }
+
+  // {"kind": ..., "tiles": ..., "from": ...}: string members, each once; "from" may be null.
+  bool meld_object(int n) {
+    if (!eat('{')) return false;
+    std::optional<std::string_view> member[3];  // kind, tiles, from
+    bool seen[3] = {false, false, false};
+    skip_ws();
+    if (!eat('}')) {
+      do {
+        skip_ws();
+        std::string_view name;
+        if (!string(name)) return false;
+        const int m = name == "kind" ? 0 : name == "tiles" ? 1 : name == "from" ? 2 : -1;
+        if (m < 0 || seen[m]) return false;
+        seen[m] = true;
+        skip_ws();
+        if (!eat(':')) return false;
+        skip_ws();
+        if (m != 2 || !word("null")) {
+          std::string_view s;
+          if (!string(s)) return false;
+          member[m] = s;
+        }
+        skip_ws();
+      } while (eat(','));
+      if (!eat('}')) return false;
+    }
+    add_meld_object(fields_, problems_, n, member[0], member[1], member[2]);
+    return true;
+  }
+};
+
+}  // namespace
+
+static_assert(kCommonPadding >= 16, "string_stop and find_key_padded read past the end");
+
+bool read_common(std::string_view line, Fields& fields, Problems& problems) {
+  return Scanner(line, fields, problems).run();
+}
+
+}  // namespace mjscore::json::detail

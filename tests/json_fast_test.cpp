@@ -1,0 +1,239 @@
+// The reader for the common request shape (src/json/request_fast.cpp) against the simdjson
+// reader: where it accepts a line the responses must be byte-identical, and it must decline
+// everything it does not handle exactly (escapes, unknown or duplicate keys, options, numbers
+// that are not small integers, malformed JSON, ...).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "json/request_fields.hpp"
+#include "mjscore/engine.hpp"
+#include "mjscore/json.hpp"
+
+namespace mjscore::json {
+namespace {
+
+// read_common on a padded copy of the line (it may read a few bytes past the end).
+bool accepted(std::string_view line) {
+  static detail::Fields fields;
+  detail::Problems problems;
+  fields.seen = 0;
+  fields.melds.clear();
+  std::string padded(line);
+  padded.append(detail::kCommonPadding, '\0');
+  return detail::read_common({padded.data(), line.size()}, fields, problems);
+}
+
+struct Pair {
+  Engine engine = Engine::create().value();
+  Handler fast{engine, ParseOptions{{}, true}};
+  Handler slow{engine, ParseOptions{{}, false}};
+  int lines = 0, fast_lines = 0;
+  void check(const std::string& line) {
+    std::string a, b;
+    fast.handle(line, a);
+    slow.handle(line, b);
+    ++lines;
+    fast_lines += accepted(line);
+    ASSERT_EQ(a, b) << "line: " << line;
+  }
+};
+
+std::vector<std::string> lines_of(const std::filesystem::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  std::vector<std::string> out;
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+// Random requests in the common shape, most valid, some with bad values (unknown winds, wrong
+// tile counts, bad melds) so that the request errors are compared too.
+std::vector<std::string> generated(int n) {
+  std::mt19937 rng(20261124);
+  auto pick = [&](auto const& list) { return list[rng() % std::size(list)]; };
+  auto tiles = [&](int count) {
+    std::string s;
+    for (int k = 0; k < count; ++k) {
+      const char suit = "mpsz"[rng() % 4];
+      s += static_cast<char>('0' + rng() % (suit == 'z' ? 8 : 10));
+      if (rng() % 3 == 0 || k + 1 == count) s += suit;
+    }
+    return s;
+  };
+  const char* winds[] = {"E", "S", "W", "N", "east", "X", ""};
+  const char* melds[] = {"pon 777z", "chi 340m from W", "kan 5555p",   "ankan 1111s",
+                         "pon 123m", "chi 789s N",      "kakan 2222z", "pon",
+                         "bad 111m", "pon 777z from"};
+  std::vector<std::string> out;
+  for (int i = 0; i < n; ++i) {
+    std::vector<std::string> members;
+    const char* ids[] = {R"("id":)", R"("id":"r-)", R"("id":true)", R"("id":null)"};
+    const std::string id = pick(ids);
+    members.push_back(id.back() == ':'   ? id + std::to_string(i)
+                      : id.back() == '-' ? id + std::to_string(i) + '"'
+                                         : id);
+    const int m = rng() % 3 == 0 ? static_cast<int>(rng() % 3) : 0;
+    members.push_back(R"("hand":")" + tiles(14 - 3 * m) + '"');
+    if (m) {
+      std::string list = R"("melds":[)";
+      for (int k = 0; k < m; ++k) {
+        if (k) list += ',';
+        if (rng() % 4 == 0)
+          list += R"({"kind":"pon","tiles":"222p","from":)" +
+                  std::string(rng() % 2 ? "null" : "\"W\"") + "}";
+        else
+          list += std::string("\"") + pick(melds) + '"';
+      }
+      members.push_back(list + "]");
+    }
+    if (rng() % 2)
+      members.push_back(std::string(R"("win_by":")") + (rng() % 2 ? "tsumo" : "ron") + '"');
+    if (rng() % 2) members.push_back(std::string(R"("seat":")") + pick(winds) + '"');
+    if (rng() % 3 == 0) members.push_back(std::string(R"("from":")") + pick(winds) + '"');
+    if (rng() % 2) members.push_back(std::string(R"("riichi":)") + (rng() % 2 ? "true" : "false"));
+    if (rng() % 4 == 0) members.push_back(R"("ippatsu":true)");
+    if (rng() % 2) members.push_back(R"("dora":")" + tiles(1 + rng() % 2) + '"');
+    if (rng() % 4 == 0) members.push_back(R"("win":")" + tiles(1) + '"');
+    if (rng() % 5 == 0) members.push_back(R"("honba":)" + std::to_string(rng() % 5));
+    if (rng() % 7 == 0) members.push_back(R"("rules":"hk")");
+    if (rng() % 9 == 0) members.push_back(R"("type":"waits")");
+    std::shuffle(members.begin() + 1, members.end(), rng);
+    std::string line = "{";
+    for (std::size_t k = 0; k < members.size(); ++k) line += (k ? "," : "") + members[k];
+    out.push_back(line + "}");
+  }
+  return out;
+}
+
+// Every way to break a line: each prefix, whitespace and tricky bytes at each position.
+std::vector<std::string> mutations(const std::string& line) {
+  std::vector<std::string> out;
+  const std::string inserts[] = {
+      " ",   "\t", "\r\n", "\\", "\"",   ",",    "}",        "]",
+      "0",   "-",  ".5",   "e1", "null", "\x80", "\xC3\xA9", std::string(1, '\0'),
+      "\x01"};
+  for (std::size_t at = 0; at <= line.size(); ++at) {
+    out.push_back(line.substr(0, at));
+    for (const auto& ins : inserts) {
+      out.push_back(line.substr(0, at) + ins + line.substr(at));
+      if (at < line.size()) out.push_back(line.substr(0, at) + ins + line.substr(at + 1));
+    }
+  }
+  return out;
+}
+
+TEST(JsonFastPath, GeneratedRequestsAreReadFastAndAnsweredTheSame) {
+  Pair pair;
+  for (const auto& line : generated(3000)) pair.check(line);
+  EXPECT_EQ(pair.fast_lines, pair.lines);  // all of them have the common shape
+}
+
+TEST(JsonFastPath, ExamplesAndFuzzCorpusAnsweredTheSame) {
+  Pair pair;
+  const std::filesystem::path root = MJSCORE_SOURCE_DIR;
+  for (const auto& line : lines_of(root / "examples" / "hands.jsonl")) pair.check(line);
+  int files = 0;
+  for (const auto& entry :
+       std::filesystem::directory_iterator(root / "fuzz" / "corpus" / "json_request")) {
+    ++files;
+    for (const auto& line : lines_of(entry.path())) pair.check(line);
+  }
+  EXPECT_GT(files, 5);
+  EXPECT_GT(pair.fast_lines, 10);
+}
+
+TEST(JsonFastPath, MutatedLinesAnsweredTheSame) {
+  Pair pair;
+  std::vector<std::string> bases = generated(40);
+  for (const auto& line :
+       lines_of(std::filesystem::path(MJSCORE_SOURCE_DIR) / "examples" / "hands.jsonl"))
+    bases.push_back(line);
+  bases.push_back(
+      R"({ "id" : "x" , "hand" : "123m456p789s11222z" , "melds" : [ ] , "dora" : null })");
+  bases.push_back(
+      R"({"hand":"123m11z","melds":[{"kind":"pon","tiles":"777z","from":"W"},"chi 340m from W",{"tiles":"222p","kind":"kan"}]})");
+  for (const auto& base : bases)
+    for (const auto& line : mutations(base)) pair.check(line);
+  // Some mutations keep the common shape (whitespace, other digits), most do not.
+  EXPECT_GT(pair.fast_lines, pair.lines / 20);
+  EXPECT_LT(pair.fast_lines, pair.lines / 2);
+}
+
+TEST(JsonFastPath, AcceptsTheCommonShape) {
+  for (
+      const char* line : {
+          R"({})",
+          R"({"id":0,"hand":"7789m888p345789s7m","win_by":"tsumo","seat":"N","riichi":true,"dora":"6p"})",
+          R"( {"id":"a b","hand":"57p11z6p","melds":["pon 888p","chi 678s"],"seat":"N"} )",
+          "{\"id\":true,\t\"hand\":\"1m\",\r\n\"honba\":1000000}",
+          R"({"hand":"1m","options":null})",
+          R"({"id":null,"hand":"1m","melds":[{"kind":"pon","tiles":"777z","from":null}],"ura":null})",
+          R"({"id":123456789012345678,"type":"waits","hand":"1m","melds":[]})",
+          R"({"hand":"1m","melds":[{}],"rules":"nope"})",  // request errors are still read here
+      })
+    EXPECT_TRUE(accepted(line)) << line;
+}
+
+TEST(JsonFastPath, DeclinesWhatItDoesNotReadExactly) {
+  for (const char* line : {
+           "",
+           " ",
+           "[]",
+           "null",
+           R"({"hand":"1m")",
+           R"({"hand":"1m",})",
+           R"({"hand":"1m"} x)",
+           R"({"hand":"1m"}{})",
+           R"({"hand" "1m"})",
+           R"({"hand":"1m" "seat":"E"})",
+           R"({"hand":"1\u006d"})",
+           R"({"ha\nd":"1m"})",
+           R"({"hand":"1m\"})",
+           "{\"hand\":\"1m\x01\"}",
+           "{\"hand\":\"\xF0\x9F\x80\x87\"}",  // a Unicode tile: valid, but not plain ASCII
+           "{\"hand\":\"\xC3\"}",              // invalid UTF-8
+           R"({"hand":"1m","expect":{}})",     // unknown (or ignored) key
+           R"({"hand":"1m","bogus":1})",
+           R"({"hand":"1m","hand":"2m"})",  // duplicate
+           R"({"dora":null,"dora":"1m"})",
+           R"({"hand":"1m","options":{"kiriage":true}})",
+           R"({"hand":"1m","honba":1.0})",
+           R"({"hand":"1m","honba":1e2})",
+           R"({"hand":"1m","honba":-1})",
+           R"({"hand":"1m","honba":01})",
+           R"({"hand":"1m","honba":1000001})",
+           R"({"hand":"1m","honba":99999999999999999999})",
+           R"({"hand":"1m","honba":"1"})",
+           R"({"hand":"1m","riichi":1})",
+           R"({"hand":"1m","riichi":tru})",
+           R"({"hand":"1m","riichi":truex})",
+           R"({"hand":"1m","riichi":nul})",
+           R"({"hand":1})",
+           R"({"hand":["1m"]})",
+           R"({"id":-1,"hand":"1m"})",
+           R"({"id":1.5,"hand":"1m"})",
+           R"({"id":0123,"hand":"1m"})",
+           R"({"id":1234567890123456789,"hand":"1m"})",
+           R"({"id":{},"hand":"1m"})",
+           R"({"id":[1],"hand":"1m"})",
+           R"({"hand":"1m","melds":"pon 777z"})",
+           R"({"hand":"1m","melds":[1]})",
+           R"({"hand":"1m","melds":[null]})",
+           R"({"hand":"1m","melds":["pon 777z",]})",
+           R"({"hand":"1m","melds":[["pon 777z"]]})",
+           R"({"hand":"1m","melds":[{"kind":"pon","kind":"chi","tiles":"777z"}]})",
+           R"({"hand":"1m","melds":[{"kind":"pon","tiles":"777z","who":"W"}]})",
+           R"({"hand":"1m","melds":[{"kind":null,"tiles":"777z"}]})",
+           R"({"hand":"1m","melds":[{"kind":"pon","tiles":"777z",}]})",
+       })
+    EXPECT_FALSE(accepted(line)) << line;
+}
+
+}  // namespace
+}  // namespace mjscore::json
