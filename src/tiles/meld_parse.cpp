@@ -48,8 +48,10 @@ tl::unexpected<Error> invalid(int pos, std::string what) {
 // `pos` is the position used for whole-meld errors, -1 for none).
 Result<Meld> build(MeldKind kind, std::string_view tiles_text, int base, int pos,
                    std::optional<Wind> from) {
-  auto tiles = text::parse_tiles_from(tiles_text, base);
-  if (!tiles) return tl::unexpected(tiles.error());
+  TileList list;
+  if (auto r = text::parse_tiles_append(tiles_text, base, list); !r)
+    return tl::unexpected(std::move(r.error()));
+  const TileList* tiles = &list;
   Meld m;
   m.kind = kind;
   m.from = from;
@@ -107,7 +109,59 @@ Result<Meld> make_meld(std::string_view kind, std::string_view tiles, std::optio
   return build(*k, tiles, 0, -1, from);
 }
 
+namespace {
+
+// The usual spelling of a meld: "<kind> <tiles>" or "<kind> <tiles> from <E|S|W|N>", the kind
+// in lower case, one space between the words, the tiles starting with a digit (so they are no
+// 'from' and no wind). The exact tokeniser below reads these the same way; it handles the rest.
+struct CommonMeld {
+  MeldKind kind;
+  std::string_view tiles;
+  int tiles_at;  // byte = character position (the kind is ASCII)
+  std::optional<Wind> from;
+};
+std::optional<CommonMeld> split_common(std::string_view input) {
+  const std::size_t space = input.find(' ');
+  if (space == std::string_view::npos || space + 1 >= input.size()) return std::nullopt;
+  const std::string_view word = input.substr(0, space);
+  std::optional<MeldKind> kind;
+  for (const auto& k : kKindNames)
+    if (word == k.name) kind = k.kind;
+  const char first = input[space + 1];
+  if (!kind || first < '0' || first > '9') return std::nullopt;
+  std::size_t end = space + 1;
+  while (end < input.size() && !text::is_space(static_cast<unsigned char>(input[end]))) ++end;
+  CommonMeld m{*kind, input.substr(space + 1, end - space - 1), static_cast<int>(space + 1), {}};
+  const std::string_view rest = input.substr(end);
+  if (rest.empty()) return m;
+  constexpr std::string_view kFrom = " from ";
+  if (rest.size() != kFrom.size() + 1 || rest.substr(0, kFrom.size()) != kFrom ||
+      *kind == MeldKind::Ankan)
+    return std::nullopt;
+  switch (rest.back()) {
+    case 'E':
+      m.from = Wind::East;
+      break;
+    case 'S':
+      m.from = Wind::South;
+      break;
+    case 'W':
+      m.from = Wind::West;
+      break;
+    case 'N':
+      m.from = Wind::North;
+      break;
+    default:
+      return std::nullopt;
+  }
+  return m;
+}
+
+}  // namespace
+
 Result<Meld> parse_meld(std::string_view input) {
+  if (const auto common = split_common(input))
+    return build(common->kind, common->tiles, common->tiles_at, common->tiles_at, common->from);
   struct Token {
     std::size_t begin, end;
   };

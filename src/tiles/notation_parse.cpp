@@ -1,5 +1,7 @@
 // Parsing of MPSZ tile lists, bonus tiles and winds (contract "Tiles").
 // Positions in error messages are 0-based character (code point) offsets into the text.
+#include <array>
+
 #include <fmt/format.h>
 
 #include "mjscore/notation.hpp"
@@ -42,10 +44,71 @@ Result<TileRef> digit_tile(PendingDigit d, char suit) {
 
 constexpr bool is_tile_suit(char32_t c) { return c == 'm' || c == 'p' || c == 's' || c == 'z'; }
 
+// Byte classes of the ASCII scan: a digit is its value, then the suit letters m p s z,
+// whitespace, and everything the exact scan has to look at (non-ASCII, 'f', any other byte).
+enum : uint8_t { kClassMan = 10, kClassPin, kClassSou, kClassHonour, kClassSpace, kClassOther };
+constexpr std::array<uint8_t, 256> kByteClass = [] {
+  std::array<uint8_t, 256> t{};
+  for (auto& c : t) c = kClassOther;
+  for (int d = 0; d <= 9; ++d) t['0' + d] = static_cast<uint8_t>(d);
+  t['m'] = kClassMan;
+  t['p'] = kClassPin;
+  t['s'] = kClassSou;
+  t['z'] = kClassHonour;
+  for (char c : {' ', '\t', '\n', '\r'}) t[static_cast<unsigned char>(c)] = kClassSpace;
+  return t;
+}();
+static_assert(kClassMan == 10 && kClassHonour - kClassMan == static_cast<int>(Suit::Honor));
+
+// The tile a digit names in each suit (contract "Tiles": 0 is the red five); honours 0, 8 and
+// 9 name no tile (`exists` false: the exact scan reports them).
+struct DigitTile {
+  TileRef ref;
+  bool exists = false;
+};
+constexpr std::array<std::array<DigitTile, 10>, 4> kDigitTiles = [] {
+  std::array<std::array<DigitTile, 10>, 4> t{};
+  for (int s = 0; s < 3; ++s)
+    for (int d = 0; d <= 9; ++d)
+      t[s][d] = {{make_tile(static_cast<Suit>(s), d == 0 ? 5 : d), d == 0}, true};
+  for (int d = 1; d <= 7; ++d) t[3][d] = {{make_tile(Suit::Honor, d), false}, true};
+  return t;
+}();
+
+// The common case of parse_tiles_append: ASCII MPSZ that parses without an error. False when
+// the text needs the exact scan (any other byte, any error); `out` is then unchanged.
+bool append_ascii_tiles(std::string_view input, TileList& out) {
+  TileRef* dst = out.begin();
+  int n = out.size();
+  uint8_t digit[kMaxTileList];
+  int pending = 0;
+  for (const char ch : input) {
+    const uint8_t c = kByteClass[static_cast<unsigned char>(ch)];
+    if (c < kClassMan) {
+      if (n + pending >= kMaxTileList) return false;
+      digit[pending++] = c;
+    } else if (c < kClassSpace) {
+      if (pending == 0) return false;
+      const auto& row = kDigitTiles[c - kClassMan];
+      for (int k = 0; k < pending; ++k) {
+        const DigitTile t = row[digit[k]];
+        if (!t.exists) return false;
+        dst[n++] = t.ref;
+      }
+      pending = 0;
+    } else if (c != kClassSpace) {
+      return false;
+    }
+  }
+  if (pending) return false;
+  out.set_size(n);
+  return true;
+}
+
 }  // namespace
 
-// Hot path (every request has a hand): ASCII characters are handled without decoding, pending
-// digits live in an uninitialised local array, and the result is built in place.
+// Hot path (every request has a hand): ASCII text that parses goes through append_ascii_tiles;
+// the exact scan below (which also decodes Unicode tiles) produces every error and position.
 Result<TileList> text::parse_tiles_from(std::string_view input, int base) {
   Result<TileList> result{tl::in_place};
   if (auto r = parse_tiles_append(input, base, *result); !r)
@@ -54,6 +117,7 @@ Result<TileList> text::parse_tiles_from(std::string_view input, int base) {
 }
 
 Result<void> text::parse_tiles_append(std::string_view input, int base, TileList& out) {
+  if (append_ascii_tiles(input, out)) return {};
   uint8_t digit[kMaxTileList];
   int digit_pos[kMaxTileList];
   int pending = 0;
