@@ -36,7 +36,9 @@ int string_stop(const char* p) {
   return stop ? std::countr_zero(stop) / 8 : 8;
 }
 
-// A key of up to 16 bytes compared as two words: the name, zero-filled.
+// Key lookup: the first eight bytes of the name (zero-filled), times a constant found at compile
+// time, give a slot of a 128-slot table that no two keys share; then the name is compared as
+// two words (every key has 2..16 bytes) and its length.
 struct KeyWords {
   uint64_t lo = 0, hi = 0;
 };
@@ -48,66 +50,78 @@ constexpr KeyWords words_of(std::string_view name) {
   }
   return w;
 }
-constexpr std::array<KeyWords, kKeyCount> kKeyWords = [] {
-  std::array<KeyWords, kKeyCount> t{};
-  for (int k = 0; k < kKeyCount; ++k) t[k] = words_of(kKeyNames[k]);
-  return t;
-}();
-static_assert(
-    [] {
-      for (auto n : kKeyNames)
-        if (n.size() > 16) return false;
-      return true;
-    }(),
-    "request keys are compared as 16 bytes");
+constexpr unsigned key_hash(uint64_t lo, uint64_t magic) {
+  return static_cast<unsigned>((lo * magic) >> 57);
+}
+
+struct KeyHash {
+  uint64_t magic = 0;
+  std::array<int8_t, 128> slot{};
+  std::array<KeyWords, kKeyCount> words{};
+  constexpr KeyHash() {
+    for (int k = 0; k < kKeyCount; ++k) words[k] = words_of(kKeyNames[k]);
+    for (uint64_t m = 0x9E3779B97F4A7C15ull;; m += 0x1000000000000002ull) {
+      for (auto& x : slot) x = -1;
+      bool ok = true;
+      for (int k = 0; k < kKeyCount && ok; ++k) {
+        const unsigned h = key_hash(words[k].lo, m);
+        ok = slot[h] < 0 && kKeyNames[k].size() >= 2 && kKeyNames[k].size() <= 16;
+        slot[h] = static_cast<int8_t>(k);
+      }
+      if (ok) {
+        magic = m;
+        return;
+      }
+    }
+  }
+};
+constexpr KeyHash kKeyHash;
 
 // Mask of the first `n` (< 8) bytes of a word.
 constexpr uint64_t first_bytes(std::size_t n) { return (uint64_t{1} << (8 * n)) - 1; }
 
 // find_key for a name followed by at least 16 readable bytes.
 std::optional<Key> find_key_padded(std::string_view name) {
-  if (name.size() < 2 || name.size() > 16) return std::nullopt;
-  const int k = kKeyTable.slot[key_slot(name)];
-  if (k < 0 || kKeyNames[k].size() != name.size()) return std::nullopt;
+  const std::size_t n = name.size();
+  if (n < 2 || n > 16) return std::nullopt;
   uint64_t lo = load8(name.data()), hi = load8(name.data() + 8);
-  if (name.size() < 8) {
-    lo &= first_bytes(name.size());
+  if (n < 8) {
+    lo &= first_bytes(n);
     hi = 0;
-  } else if (name.size() < 16) {
-    hi &= first_bytes(name.size() - 8);
+  } else if (n < 16) {
+    hi &= first_bytes(n - 8);
   }
-  if (lo != kKeyWords[k].lo || hi != kKeyWords[k].hi) return std::nullopt;
+  const int k = kKeyHash.slot[key_hash(lo, kKeyHash.magic)];
+  if (k < 0 || lo != kKeyHash.words[k].lo || hi != kKeyHash.words[k].hi || kKeyNames[k].size() != n)
+    return std::nullopt;
   return static_cast<Key>(k);
 }
 
 // The value bounds of the integer keys (request_read.cpp reports values outside them).
 constexpr long long kMaxInteger = 1'000'000;
 
+// Every scan stops at the sentinel '\0' after the line (no string, number, literal or
+// whitespace holds it), so the loops need no bounds checks.
 class Scanner {
  public:
   Scanner(std::string_view line, Fields& fields, Problems& problems)
       : p_(line.data()), end_(line.data() + line.size()), fields_(fields), problems_(problems) {}
 
   bool run() {
-    skip_ws();
-    if (!eat('{')) return false;
-    skip_ws();
-    if (!eat('}')) {
+    if (!eat_ws('{')) return false;
+    if (!eat_ws('}')) {
       uint64_t keys = 0;  // every key once (the simdjson reader reports duplicates)
       do {
-        skip_ws();
         std::string_view name;
-        if (!string(name)) return false;
+        if (!eat_ws('"') || !string_body(name)) return false;
         const auto key = find_key_padded(name);
         if (!key || (keys & bit(*key))) return false;
         keys |= bit(*key);
-        skip_ws();
-        if (!eat(':')) return false;
+        if (!eat_ws(':')) return false;
         skip_ws();
         if (!value(*key)) return false;
-        skip_ws();
-      } while (eat(','));
-      if (!eat('}')) return false;
+      } while (eat_ws(','));
+      if (!eat_ws('}')) return false;
     }
     skip_ws();
     return p_ == end_;
@@ -120,38 +134,42 @@ class Scanner {
   Problems& problems_;
 
   void skip_ws() {
-    while (p_ != end_ && static_cast<unsigned char>(*p_) <= ' ' && is_ws(*p_)) ++p_;
+    while (static_cast<unsigned char>(*p_) <= ' ' && is_ws(*p_)) ++p_;
   }
   bool eat(char c) {
-    if (p_ == end_ || *p_ != c) return false;
+    if (*p_ != c) return false;
     ++p_;
     return true;
   }
+  // `c` after optional whitespace (request lines rarely have any).
+  bool eat_ws(char c) {
+    if (eat(c)) return true;
+    skip_ws();
+    return eat(c);
+  }
   bool word(std::string_view w) {
-    if (static_cast<std::size_t>(end_ - p_) < w.size() || std::string_view(p_, w.size()) != w)
-      return false;
+    if (std::string_view(p_, w.size()) != w) return false;  // stops at the sentinel
     p_ += w.size();
     return true;
   }
-  // A string of plain bytes; `out` is its content.
-  bool string(std::string_view& out) {
-    if (!eat('"')) return false;
+  // The rest of a string of plain bytes after its opening quote; `out` is its content.
+  bool string_body(std::string_view& out) {
     const char* begin = p_;
-    for (int n = 8; n == 8 && p_ < end_; p_ += n) n = string_stop(p_);
-    if (p_ >= end_ || *p_ != '"') return false;
+    for (int n = 8; n == 8; p_ += n) n = string_stop(p_);
+    if (*p_ != '"') return false;
     out = std::string_view(begin, static_cast<std::size_t>(p_ - begin));
     ++p_;
     return true;
   }
+  bool string(std::string_view& out) { return eat('"') && string_body(out); }
   // A non-negative integer of at most `digits` digits without a leading zero (JSON forbids
   // them); a fraction or exponent after it fails the caller's next token check.
   bool integer(long long& out, int digits) {
     const char* begin = p_;
     long long v = 0;
-    while (p_ != end_ && *p_ >= '0' && *p_ <= '9' && p_ - begin < digits)
-      v = v * 10 + (*p_++ - '0');
+    while (*p_ >= '0' && *p_ <= '9' && p_ - begin < digits) v = v * 10 + (*p_++ - '0');
     if (p_ == begin || (*begin == '0' && p_ - begin > 1)) return false;
-    if (p_ != end_ && *p_ >= '0' && *p_ <= '9') return false;  // more digits than handled
+    if (*p_ >= '0' && *p_ <= '9') return false;  // more digits than handled
     out = v;
     return true;
   }
@@ -167,7 +185,6 @@ class Scanner {
     std::string_view s;
     long long i = 0;
     bool b = false;
-    if (p_ == end_) return false;
     const bool ok = *p_ == '"'                 ? string(s)
                     : *p_ == 'n'               ? word("null")
                     : *p_ == 't' || *p_ == 'f' ? boolean(b)
@@ -185,7 +202,7 @@ class Scanner {
       fields_.seen |= bit(key);
       return true;
     }
-    if (word("null")) {  // null is "absent" for every optional field
+    if (*p_ == 'n' && word("null")) {  // null is "absent" for every optional field
       fields_.seen &= ~bit(key);
       return true;
     }
@@ -212,12 +229,10 @@ class Scanner {
 
   bool melds() {
     if (!eat('[')) return false;
-    skip_ws();
-    if (eat(']')) return true;
+    if (eat_ws(']')) return true;
     int n = 0;
     do {
       skip_ws();
-      if (p_ == end_) return false;
       if (*p_ == '"') {
         std::string_view s;
         if (!string(s)) return false;
@@ -226,9 +241,8 @@ class Scanner {
         return false;
       }
       ++n;
-      skip_ws();
-    } while (eat(','));
-    return eat(']');
+    } while (eat_ws(','));
+    return eat_ws(']');
   }
 
   // {"kind": ..., "tiles": ..., "from": ...}: string members, each once; "from" may be null.
@@ -236,26 +250,22 @@ class Scanner {
     if (!eat('{')) return false;
     std::optional<std::string_view> member[3];  // kind, tiles, from
     bool seen[3] = {false, false, false};
-    skip_ws();
-    if (!eat('}')) {
+    if (!eat_ws('}')) {
       do {
-        skip_ws();
         std::string_view name;
-        if (!string(name)) return false;
+        if (!eat_ws('"') || !string_body(name)) return false;
         const int m = name == "kind" ? 0 : name == "tiles" ? 1 : name == "from" ? 2 : -1;
         if (m < 0 || seen[m]) return false;
         seen[m] = true;
-        skip_ws();
-        if (!eat(':')) return false;
+        if (!eat_ws(':')) return false;
         skip_ws();
         if (m != 2 || !word("null")) {
           std::string_view s;
           if (!string(s)) return false;
           member[m] = s;
         }
-        skip_ws();
-      } while (eat(','));
-      if (!eat('}')) return false;
+      } while (eat_ws(','));
+      if (!eat_ws('}')) return false;
     }
     add_meld_object(fields_, problems_, n, member[0], member[1], member[2]);
     return true;
@@ -267,6 +277,7 @@ class Scanner {
 static_assert(kCommonPadding >= 16, "string_stop and find_key_padded read past the end");
 
 bool read_common(std::string_view line, Fields& fields, Problems& problems) {
+  if (line.data()[line.size()] != '\0') return false;  // the caller's sentinel
   return Scanner(line, fields, problems).run();
 }
 

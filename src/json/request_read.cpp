@@ -418,6 +418,7 @@ void RequestParser::Impl::parse(std::string_view text, Answer& answer) {
   if (buffer.size() < text.size() + simdjson::SIMDJSON_PADDING)
     buffer.resize(text.size() + simdjson::SIMDJSON_PADDING);
   if (!text.empty()) std::memcpy(buffer.data(), text.data(), text.size());
+  buffer[text.size()] = '\0';  // read_common's sentinel (the padding is rewritten below)
   // The common shape first; its views point into `buffer` like simdjson's do.
   static_assert(simdjson::SIMDJSON_PADDING >= detail::kCommonPadding);
   if (options.fast_path && detail::read_common({buffer.data(), text.size()}, fields, problems)) {

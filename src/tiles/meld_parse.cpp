@@ -138,22 +138,9 @@ std::optional<CommonMeld> split_common(std::string_view input) {
   if (rest.size() != kFrom.size() + 1 || rest.substr(0, kFrom.size()) != kFrom ||
       *kind == MeldKind::Ankan)
     return std::nullopt;
-  switch (rest.back()) {
-    case 'E':
-      m.from = Wind::East;
-      break;
-    case 'S':
-      m.from = Wind::South;
-      break;
-    case 'W':
-      m.from = Wind::West;
-      break;
-    case 'N':
-      m.from = Wind::North;
-      break;
-    default:
-      return std::nullopt;
-  }
+  const auto wind = std::find(kWindLetters.begin(), kWindLetters.end(), rest.back());
+  if (wind == kWindLetters.end()) return std::nullopt;
+  m.from = wind_at(static_cast<int>(wind - kWindLetters.begin()));
   return m;
 }
 
