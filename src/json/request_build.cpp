@@ -1,5 +1,7 @@
 // Interprets the fields of a request (detail::Fields) as the request of its type: the notation
 // of hands, melds, winds and indicators, the contract's defaults, the hand validation.
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "json/request_fields.hpp"
@@ -73,6 +75,14 @@ bool take(Result<T> r, Key k, T& out, Problems& problems) {
 
 bool wind_field(const Fields& f, Key k, std::optional<Wind>& out, Problems& problems) {
   if (!f.has(k)) return true;
+  // The usual one capital letter without the Result of parse_wind (which reads it the same).
+  if (const std::string_view text = text_of(f, k); text.size() == 1) {
+    const auto* letter = std::find(kWindLetters.begin(), kWindLetters.end(), text[0]);
+    if (letter != kWindLetters.end()) {
+      out = wind_at(static_cast<int>(letter - kWindLetters.begin()));
+      return true;
+    }
+  }
   Wind w{};
   if (!take(parse_wind(text_of(f, k)), k, w, problems)) return false;
   out = w;

@@ -80,20 +80,31 @@ constexpr KeyHash kKeyHash;
 // Mask of the first `n` (< 8) bytes of a word.
 constexpr uint64_t first_bytes(std::size_t n) { return (uint64_t{1} << (8 * n)) - 1; }
 
-// find_key for a name followed by at least 16 readable bytes.
-std::optional<Key> find_key_padded(std::string_view name) {
-  const std::size_t n = name.size();
-  if (n < 2 || n > 16) return std::nullopt;
-  uint64_t lo = load8(name.data()), hi = load8(name.data() + 8);
-  if (n < 8) {
+// The key whose name starts at `p` (after its opening quote), up to the closing quote, which
+// it skips. A key name holds only letters and '_', so a name that matches one needs no check
+// for escapes or control bytes; a name that matches none is declined. Reads 16 bytes.
+std::optional<Key> read_key(const char*& p) {
+  constexpr uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
+  const auto quotes = [](uint64_t v) {
+    v ^= kOnes * '"';
+    return (v - kOnes) & ~v & kHigh;
+  };
+  uint64_t lo = load8(p), hi = load8(p + 8);
+  std::size_t n;
+  if (const uint64_t q = quotes(lo)) {
+    n = static_cast<std::size_t>(std::countr_zero(q)) / 8;
     lo &= first_bytes(n);
     hi = 0;
-  } else if (n < 16) {
+  } else if (const uint64_t q2 = quotes(hi)) {
+    n = 8 + static_cast<std::size_t>(std::countr_zero(q2)) / 8;
     hi &= first_bytes(n - 8);
+  } else {
+    return std::nullopt;  // longer than every key
   }
   const int k = kKeyHash.slot[key_hash(lo, kKeyHash.magic)];
   if (k < 0 || lo != kKeyHash.words[k].lo || hi != kKeyHash.words[k].hi || kKeyNames[k].size() != n)
     return std::nullopt;
+  p += n + 1;
   return static_cast<Key>(k);
 }
 
@@ -112,9 +123,8 @@ class Scanner {
     if (!eat_ws('}')) {
       uint64_t keys = 0;  // every key once (the simdjson reader reports duplicates)
       do {
-        std::string_view name;
-        if (!eat_ws('"') || !string_body(name)) return false;
-        const auto key = find_key_padded(name);
+        if (!eat_ws('"')) return false;
+        const auto key = read_key(p_);
         if (!key || (keys & bit(*key))) return false;
         keys |= bit(*key);
         if (!eat_ws(':')) return false;
@@ -274,7 +284,7 @@ class Scanner {
 
 }  // namespace
 
-static_assert(kCommonPadding >= 16, "string_stop and find_key_padded read past the end");
+static_assert(kCommonPadding >= 16, "string_stop and read_key read past the end");
 
 bool read_common(std::string_view line, Fields& fields, Problems& problems) {
   if (line.data()[line.size()] != '\0') return false;  // the caller's sentinel

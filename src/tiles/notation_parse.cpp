@@ -61,19 +61,16 @@ constexpr std::array<uint8_t, 256> kByteClass = [] {
 static_assert(kClassMan == 10 && kClassHonour - kClassMan == static_cast<int>(Suit::Honor));
 
 // The tile a digit names in each suit (contract "Tiles": 0 is the red five); honours 0, 8 and
-// 9 name no tile (`exists` false: the exact scan reports them).
-struct DigitTile {
-  TileRef ref;
-  bool exists = false;
-};
-constexpr std::array<std::array<DigitTile, 10>, 4> kDigitTiles = [] {
-  std::array<std::array<DigitTile, 10>, 4> t{};
+// 9 name no tile (kDigitsOf leaves them out: the exact scan reports them).
+constexpr std::array<std::array<TileRef, 10>, 4> kDigitTiles = [] {
+  std::array<std::array<TileRef, 10>, 4> t{};
   for (int s = 0; s < 3; ++s)
     for (int d = 0; d <= 9; ++d)
-      t[s][d] = {{make_tile(static_cast<Suit>(s), d == 0 ? 5 : d), d == 0}, true};
-  for (int d = 1; d <= 7; ++d) t[3][d] = {{make_tile(Suit::Honor, d), false}, true};
+      t[s][d] = {make_tile(static_cast<Suit>(s), d == 0 ? 5 : d), d == 0};
+  for (int d = 1; d <= 7; ++d) t[3][d] = {make_tile(Suit::Honor, d), false};
   return t;
 }();
+constexpr std::array<unsigned, 4> kDigitsOf = {0x3FF, 0x3FF, 0x3FF, 0x0FE};
 
 // The common case of parse_tiles_append: ASCII MPSZ that parses without an error. False when
 // the text needs the exact scan (any other byte, any error); `out` is then unchanged.
@@ -82,20 +79,21 @@ bool append_ascii_tiles(std::string_view input, TileList& out) {
   int n = out.size();
   uint8_t digit[kMaxTileList];
   int pending = 0;
+  unsigned digits_seen = 0;  // bit d: digit d is pending
   for (const char ch : input) {
     const uint8_t c = kByteClass[static_cast<unsigned char>(ch)];
     if (c < kClassMan) {
       if (n + pending >= kMaxTileList) return false;
       digit[pending++] = c;
+      digits_seen |= 1u << c;
     } else if (c < kClassSpace) {
-      if (pending == 0) return false;
-      const auto& row = kDigitTiles[c - kClassMan];
-      for (int k = 0; k < pending; ++k) {
-        const DigitTile t = row[digit[k]];
-        if (!t.exists) return false;
-        dst[n++] = t.ref;
-      }
+      const int suit = c - kClassMan;
+      if (pending == 0 || (digits_seen & ~kDigitsOf[suit])) return false;
+      const auto& row = kDigitTiles[suit];
+      for (int k = 0; k < pending; ++k) dst[n + k] = row[digit[k]];
+      n += pending;
       pending = 0;
+      digits_seen = 0;
     } else if (c != kClassSpace) {
       return false;
     }
