@@ -151,6 +151,10 @@ std::optional<CommonMeld> split_common(std::string_view input) {
 Result<Meld> parse_meld(std::string_view input) {
   if (const auto common = split_common(input))
     return build(common->kind, common->tiles, common->tiles_at, common->tiles_at, common->from);
+  return text::parse_meld_exact(input);
+}
+
+Result<Meld> text::parse_meld_exact(std::string_view input) {
   struct Token {
     std::size_t begin, end;
   };

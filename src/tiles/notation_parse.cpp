@@ -1,7 +1,5 @@
 // Parsing of MPSZ tile lists, bonus tiles and winds (contract "Tiles").
 // Positions in error messages are 0-based character (code point) offsets into the text.
-#include <array>
-
 #include <fmt/format.h>
 
 #include "mjscore/notation.hpp"
@@ -44,65 +42,6 @@ Result<TileRef> digit_tile(PendingDigit d, char suit) {
 
 constexpr bool is_tile_suit(char32_t c) { return c == 'm' || c == 'p' || c == 's' || c == 'z'; }
 
-// Byte classes of the ASCII scan: a digit is its value, then the suit letters m p s z,
-// whitespace, and everything the exact scan has to look at (non-ASCII, 'f', any other byte).
-enum : uint8_t { kClassMan = 10, kClassPin, kClassSou, kClassHonour, kClassSpace, kClassOther };
-constexpr std::array<uint8_t, 256> kByteClass = [] {
-  std::array<uint8_t, 256> t{};
-  for (auto& c : t) c = kClassOther;
-  for (int d = 0; d <= 9; ++d) t['0' + d] = static_cast<uint8_t>(d);
-  t['m'] = kClassMan;
-  t['p'] = kClassPin;
-  t['s'] = kClassSou;
-  t['z'] = kClassHonour;
-  for (char c : {' ', '\t', '\n', '\r'}) t[static_cast<unsigned char>(c)] = kClassSpace;
-  return t;
-}();
-static_assert(kClassMan == 10 && kClassHonour - kClassMan == static_cast<int>(Suit::Honor));
-
-// The tile a digit names in each suit (contract "Tiles": 0 is the red five); honours 0, 8 and
-// 9 name no tile (kDigitsOf leaves them out: the exact scan reports them).
-constexpr std::array<std::array<TileRef, 10>, 4> kDigitTiles = [] {
-  std::array<std::array<TileRef, 10>, 4> t{};
-  for (int s = 0; s < 3; ++s)
-    for (int d = 0; d <= 9; ++d)
-      t[s][d] = {make_tile(static_cast<Suit>(s), d == 0 ? 5 : d), d == 0};
-  for (int d = 1; d <= 7; ++d) t[3][d] = {make_tile(Suit::Honor, d), false};
-  return t;
-}();
-constexpr std::array<unsigned, 4> kDigitsOf = {0x3FF, 0x3FF, 0x3FF, 0x0FE};
-
-// The common case of parse_tiles_append: ASCII MPSZ that parses without an error. False when
-// the text needs the exact scan (any other byte, any error); `out` is then unchanged.
-bool append_ascii_tiles(std::string_view input, TileList& out) {
-  TileRef* dst = out.begin();
-  int n = out.size();
-  uint8_t digit[kMaxTileList];
-  int pending = 0;
-  unsigned digits_seen = 0;  // bit d: digit d is pending
-  for (const char ch : input) {
-    const uint8_t c = kByteClass[static_cast<unsigned char>(ch)];
-    if (c < kClassMan) {
-      if (n + pending >= kMaxTileList) return false;
-      digit[pending++] = c;
-      digits_seen |= 1u << c;
-    } else if (c < kClassSpace) {
-      const int suit = c - kClassMan;
-      if (pending == 0 || (digits_seen & ~kDigitsOf[suit])) return false;
-      const auto& row = kDigitTiles[suit];
-      for (int k = 0; k < pending; ++k) dst[n + k] = row[digit[k]];
-      n += pending;
-      pending = 0;
-      digits_seen = 0;
-    } else if (c != kClassSpace) {
-      return false;
-    }
-  }
-  if (pending) return false;
-  out.set_size(n);
-  return true;
-}
-
 }  // namespace
 
 // Hot path (every request has a hand): ASCII text that parses goes through append_ascii_tiles;
@@ -114,8 +53,7 @@ Result<TileList> text::parse_tiles_from(std::string_view input, int base) {
   return result;
 }
 
-Result<void> text::parse_tiles_append(std::string_view input, int base, TileList& out) {
-  if (append_ascii_tiles(input, out)) return {};
+Result<void> text::parse_tiles_exact(std::string_view input, int base, TileList& out) {
   uint8_t digit[kMaxTileList];
   int digit_pos[kMaxTileList];
   int pending = 0;

@@ -2,6 +2,7 @@
 // and the Unicode mahjong tile block (U+1F000..U+1F029) mapped to the MPSZ vocabulary.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -81,11 +82,78 @@ constexpr int unicode_bonus_index(char32_t c) {
 // "'x'" for a printable ASCII character, "U+1F02A" otherwise.
 std::string describe(Char c);
 
+// Byte classes of the ASCII tile scan: a digit is its value, then the suit letters m p s z,
+// whitespace, and everything the exact scan has to look at (non-ASCII, 'f', any other byte).
+enum : uint8_t { kClassMan = 10, kClassPin, kClassSou, kClassHonour, kClassSpace, kClassOther };
+inline constexpr std::array<uint8_t, 256> kByteClass = [] {
+  std::array<uint8_t, 256> t{};
+  for (auto& c : t) c = kClassOther;
+  for (int d = 0; d <= 9; ++d) t['0' + d] = static_cast<uint8_t>(d);
+  t['m'] = kClassMan;
+  t['p'] = kClassPin;
+  t['s'] = kClassSou;
+  t['z'] = kClassHonour;
+  for (char c : {' ', '\t', '\n', '\r'}) t[static_cast<unsigned char>(c)] = kClassSpace;
+  return t;
+}();
+static_assert(kClassHonour - kClassMan == static_cast<int>(Suit::Honor));
+
+// The tile a digit names in each suit (contract "Tiles": 0 is the red five); honours 0, 8 and
+// 9 name no tile (the exact scan reports them).
+inline constexpr std::array<std::array<TileRef, 10>, 4> kDigitTiles = [] {
+  std::array<std::array<TileRef, 10>, 4> t{};
+  for (int s = 0; s < 3; ++s)
+    for (int d = 0; d <= 9; ++d)
+      t[s][d] = {make_tile(static_cast<Suit>(s), d == 0 ? 5 : d), d == 0};
+  for (int d = 1; d <= 7; ++d) t[3][d] = {make_tile(Suit::Honor, d), false};
+  return t;
+}();
+
+// The common case of parse_tiles_append: ASCII MPSZ that parses without an error and cannot
+// reach the 40-tile limit (no longer than the room left). False when the text needs the exact
+// scan (any other byte, any error, a longer text); `out` is then unchanged.
+inline bool append_ascii_tiles(std::string_view input, TileList& out) {
+  const int n0 = out.size();
+  if (input.size() > static_cast<std::size_t>(kMaxTileList - n0)) return false;
+  TileRef* dst = out.begin() + n0;
+  uint8_t digit[kMaxTileList];
+  int pending = 0, n = 0;
+  for (const char ch : input) {
+    const uint8_t c = kByteClass[static_cast<unsigned char>(ch)];
+    if (c < kClassMan) {
+      digit[pending++] = c;
+    } else if (c < kClassSpace) {
+      if (pending == 0) return false;
+      if (c == kClassHonour)
+        for (int k = 0; k < pending; ++k)
+          if (digit[k] == 0 || digit[k] > 7) return false;
+      const auto& row = kDigitTiles[c - kClassMan];
+      for (int k = 0; k < pending; ++k) dst[n + k] = row[digit[k]];
+      n += pending;
+      pending = 0;
+    } else if (c != kClassSpace) {
+      return false;
+    }
+  }
+  if (pending) return false;
+  out.set_size(n0 + n);
+  return true;
+}
+
 // parse_tiles with error positions offset by `base` characters (for text embedded in a meld).
 Result<TileList> parse_tiles_from(std::string_view text, int base);
-// The same, appending to `out` (the hot path reuses its lists). `out` may hold tiles already;
-// the 40-tile limit counts them.
-Result<void> parse_tiles_append(std::string_view text, int base, TileList& out);
+// The scan that decodes Unicode tiles and reports every error with its position.
+Result<void> parse_tiles_exact(std::string_view text, int base, TileList& out);
+// parse_tiles_from appending to `out` (the hot path reuses its lists). `out` may hold tiles
+// already; the 40-tile limit counts them. ASCII text that parses takes append_ascii_tiles.
+inline Result<void> parse_tiles_append(std::string_view text, int base, TileList& out) {
+  if (append_ascii_tiles(text, out)) return {};
+  return parse_tiles_exact(text, base, out);
+}
+
+// parse_meld without its shortcut for the usual spelling: the tokeniser that reads every form
+// and reports every error (tests compare the two).
+Result<Meld> parse_meld_exact(std::string_view text);
 
 // The character (code point) index of byte offset `byte`.
 constexpr int char_index(std::string_view text, std::size_t byte) {
