@@ -73,6 +73,16 @@ bool take(Result<T> r, Key k, T& out, Problems& problems) {
   return true;
 }
 
+// The slow halves of wind_field and append_tiles live apart so that the common case does not
+// pay for their Error handling (stack frame, saved registers) on every call.
+[[gnu::noinline]] bool parse_wind_field(const Fields& f, Key k, std::optional<Wind>& out,
+                                        Problems& problems) {
+  Wind w{};
+  if (!take(parse_wind(text_of(f, k)), k, w, problems)) return false;
+  out = w;
+  return true;
+}
+
 bool wind_field(const Fields& f, Key k, std::optional<Wind>& out, Problems& problems) {
   if (!f.has(k)) return true;
   // The usual one capital letter without the Result of parse_wind (which reads it the same).
@@ -83,20 +93,22 @@ bool wind_field(const Fields& f, Key k, std::optional<Wind>& out, Problems& prob
       return true;
     }
   }
-  Wind w{};
-  if (!take(parse_wind(text_of(f, k)), k, w, problems)) return false;
-  out = w;
-  return true;
+  return parse_wind_field(f, k, out, problems);
 }
 
-// Parses tiles of field `k` appended to `out`; on failure records the error naming the field.
-bool append_tiles(const Fields& f, Key k, TileList& out, Problems& problems) {
-  auto r = text::parse_tiles_append(text_of(f, k), 0, out);
+[[gnu::noinline]] bool parse_tiles_field(const Fields& f, Key k, TileList& out,
+                                         Problems& problems) {
+  auto r = text::parse_tiles_exact(text_of(f, k), 0, out);
   if (!r) {
     problems.add(about_field(kKeyNames[static_cast<int>(k)], std::move(r.error())));
     return false;
   }
   return true;
+}
+
+// Parses tiles of field `k` appended to `out`; on failure records the error naming the field.
+bool append_tiles(const Fields& f, Key k, TileList& out, Problems& problems) {
+  return text::append_ascii_tiles(text_of(f, k), out) || parse_tiles_field(f, k, out, problems);
 }
 
 // Dora or ura indicators: into the request and into the hand's list of indicators (for the
