@@ -123,8 +123,9 @@ struct CommonMeld {
   std::optional<Wind> from;
 };
 std::optional<CommonMeld> split_common(std::string_view input) {
-  const std::size_t space = input.find(' ');
-  if (space == std::string_view::npos || space + 1 >= input.size()) return std::nullopt;
+  std::size_t space = 0;  // a short loop: the kind has at most 10 letters (memchr costs more)
+  while (space < input.size() && space <= 10 && input[space] != ' ') ++space;
+  if (space + 1 >= input.size() || input[space] != ' ') return std::nullopt;
   const std::string_view word = input.substr(0, space);
   std::optional<MeldKind> kind;
   for (const auto& k : kKindNames)
