@@ -168,84 +168,178 @@ constexpr bool meld_blocks_agree() {
 }
 static_assert(meld_blocks_agree());
 
-// Every four-sets-and-a-pair reading: each combination of the suits' splits (index 0 is never
-// a "next" split, so 0 ends a pattern's list), then each distinct block the winning tile can sit
-// in. Block order, as arrange() lists them: the melds, the concealed sets suit by suit (honours
-// last), the pair.
-void add_regular(const Hand& hand, const Groups& g, const swar::Words& w,
-                 CompactArrangements& out) {
+// The suit blocks of a split at block index `start` of a 48-byte buffer: its image with the
+// suit's first tile added, one 16-byte store (the bytes past its sets are overwritten by the
+// next group's store). Returns the split's set count.
+int store_split(uint8_t* bytes, int start, int split, int suit) {
+  const uint8_t* image = split_image(split);
+  const int sets = image[12];  // a suit holds at most 4 sets
+  const Bytes16 blocks = load16(image) + load16(kTileAdds[5 * suit + sets].data());
+  std::memcpy(bytes + 3 * start, &blocks, 16);
+  return sets;
+}
+
+// The honour groups of a regular hand and where the winning tile sits among them.
+struct Honours {
+  uint32_t triplets;  // bit h: honour 27 + h held three times
+  int pair_tile;      // the honour pair's tile (34 when the pair is in a suit)
+  uint32_t win_bit;   // bit of the winning honour (0 for a suit tile)
+  int win_slot;       // its triplet's index among the honour triplets
+  explicit Honours(const swar::Words& w, int win) {
+    const uint64_t h = w.honours();
+    triplets = swar::gather(swar::eq_bytes(h, 3)) & 0x7F;
+    pair_tile = 27 + std::countr_zero(swar::gather(swar::eq_bytes(h, 2)) & 0x7F | 0x80);
+    win_bit = win >= 27 ? 1u << (win - 27) : 0;
+    win_slot = swar::popcount64(triplets & (win_bit - 1));
+  }
+};
+
+// One combination of the suits' splits: the splits, where each group's sets start in block
+// order (the melds, the three suits, the honours, then the pair at block 4) and the blocks
+// that hold the winning tile (bit j: block j; identical sets once, from the generated
+// placements).
+struct Combination {
+  int split[3];
+  int start[4];
+  uint32_t places;
+};
+
+// Calls visit(combination) for every combination of the suits' splits (index 0 is never a
+// "next" split, so 0 ends a pattern's list) until it returns false.
+template <class Visit>
+void for_each_combination(const Hand& hand, const Groups& g, const Honours& honours,
+                          Visit&& visit) {
   const int win = index(hand.win.tile);
   const int win_group = win / 9;  // 3: honours
-  const int win_rank = win % 9;
-  const int meld_count = hand.melds.size();
-  const uint64_t honours = w.honours();
-  const uint32_t honour_triplets = swar::gather(swar::eq_bytes(honours, 3)) & 0x7F;
-  const uint32_t honour_pair = swar::gather(swar::eq_bytes(honours, 2)) & 0x7F;
-  // Honour winning tile: its triplet (the slot after the suits' sets) or the pair (slot 4).
-  const uint32_t honour_bit = win >= 27 ? 1u << (win - 27) : 0;
-  const int honour_slot = swar::popcount64(honour_triplets & (honour_bit - 1));
-  const int honour_pair_tile = 27 + std::countr_zero(honour_pair | 0x80);
-
-  CompactArrangement c;
+  Combination c;
+  c.start[0] = hand.melds.size();
   for (int i0 = g.first_split(0), n0 = 1; n0; i0 = n0) {
     n0 = next_split(i0);
-    const uint32_t m0 = tables::kSplitSets[i0];
-    const int start1 = meld_count + split_image(i0)[12];
+    c.split[0] = i0;
+    c.start[1] = c.start[0] + split_image(i0)[12];
     for (int i1 = g.first_split(1), n1 = 1; n1; i1 = n1) {
       n1 = next_split(i1);
-      const uint32_t m1 = tables::kSplitSets[i1];
-      const int start2 = start1 + split_image(i1)[12];
+      c.split[1] = i1;
+      c.start[2] = c.start[1] + split_image(i1)[12];
       for (int i2 = g.first_split(2), n2 = 1; n2; i2 = n2) {
         n2 = next_split(i2);
-        const uint32_t m2 = tables::kSplitSets[i2];
-        c.splits[0] = static_cast<uint16_t>(i0);
-        c.splits[1] = static_cast<uint16_t>(i1);
-        c.splits[2] = static_cast<uint16_t>(i2);
-        c.runs = (m0 & 0x1FF) | (m1 & 0x1FF) << 9 | (m2 & 0x1FF) << 18;
-        c.triplets = ((m0 >> 9) & 0x1FF) | ((m1 >> 9) & 0x1FF) << 9 | ((m2 >> 9) & 0x1FF) << 18 |
-                     uint64_t{honour_triplets} << 27;
-        c.peikou = static_cast<uint8_t>((m0 >> 18) + (m1 >> 18) + (m2 >> 18));
-        const int split[3] = {i0, i1, i2};
-        c.pair =
-            tile_at(g.pair_group == 3 ? honour_pair_tile
-                                      : split_image(split[g.pair_group])[13] + 9 * g.pair_group);
-        if (win_group == 3) {
-          if (out.full()) return;
-          const bool triplet = (honour_triplets & honour_bit) != 0;
-          c.win_block =
-              static_cast<int8_t>(triplet ? start2 + split_image(i2)[12] + honour_slot : 4);
-          c.wait = triplet ? Wait::Shanpon : Wait::Tanki;
-          out.push_back(c);
-          continue;
+        c.split[2] = i2;
+        c.start[3] = c.start[2] + split_image(i2)[12];
+        if (win_group < 3) {
+          const uint32_t m =
+              static_cast<uint32_t>(tables::kSplitPlaces[c.split[win_group]] >> (5 * (win % 9))) &
+              31;
+          c.places = (m & 15) << c.start[win_group] | (m & 16);
+        } else {
+          c.places =
+              (honours.triplets & honours.win_bit) ? 1u << (c.start[3] + honours.win_slot) : 16u;
         }
-        // Blocks holding the winning tile (generated per split; identical sets once): bits
-        // 0-3 the split's set slots, bit 4 the pair.
-        const int s = split[win_group];
-        const int start = win_group == 0 ? meld_count : win_group == 1 ? start1 : start2;
-        const uint8_t* image = split_image(s);
-        for (uint32_t places =
-                 static_cast<uint32_t>(tables::kSplitPlaces[s] >> (5 * win_rank)) & 31;
-             places; places &= places - 1) {
-          if (out.full()) return;
-          const int k = std::countr_zero(places);
-          if (k == 4) {
-            c.win_block = 4;
-            c.wait = Wait::Tanki;
-          } else {
-            c.win_block = static_cast<int8_t>(start + k);
-            const int rank = image[3 * k + 1];
-            c.wait = image[3 * k] ? Wait::Shanpon : run_wait(rank, win_rank - rank);
-          }
-          out.push_back(c);
-        }
+        if (!visit(c)) return;
       }
     }
   }
 }
 
-}  // namespace
+constexpr Arrangement five_blocks() {
+  Arrangement a;
+  for (int j = 0; j < 5; ++j) a.blocks.push_back(Block{});
+  return a;
+}
+constexpr Arrangement kFiveBlocks = five_blocks();
 
-bool arrange_compact(const Hand& hand, CompactArrangements& out) {
+// Every four-sets-and-a-pair arrangement with its blocks: the melds, the concealed sets suit by
+// suit (honours last), the pair; one per block the winning tile can sit in.
+void add_regular(const Hand& hand, const Groups& g, const swar::Words& w, Arrangements& out) {
+  const int win = index(hand.win.tile);
+  const Honours honours(w, win);
+  Arrangement proto = kFiveBlocks;  // blocks filled per combination of splits
+  proto.nine_sided = nine_sided(hand, win);
+  // 48 bytes: the last 16-byte store starts at byte 12 at most, the honours' at 3 * 4.
+  // Every byte of the first 16 is written below before the arrangements copy them.
+  alignas(16) uint8_t bytes[48];
+  for (int m = 0; m < hand.melds.size(); ++m) {
+    const Meld& meld = hand.melds[m];
+    put_block(bytes + 3 * m, kMeldBlock[static_cast<int>(meld.kind)], index(meld.first), m);
+  }
+  alignas(16) uint8_t honour_sets[16] = {};  // at most 4 triplets: 12 bytes, zero after
+  int honour_count = 0;
+  for (uint32_t t = honours.triplets; t; t &= t - 1)
+    put_block(honour_sets + 3 * honour_count++, BlockKind::Triplet, 27 + std::countr_zero(t), -1);
+  for_each_combination(hand, g, honours, [&](const Combination& c) {
+    for (int s = 0; s < 3; ++s) store_split(bytes, c.start[s], c.split[s], s);
+    std::memcpy(bytes + 3 * c.start[3], honour_sets, 16);
+    const int pair = g.pair_group == 3 ? honours.pair_tile
+                                       : split_image(c.split[g.pair_group])[13] + 9 * g.pair_group;
+    put_block(bytes + 12, BlockKind::Pair, pair, -1);
+    bytes[15] = 0;
+    for (uint32_t places = c.places; places; places &= places - 1) {
+      if (out.full()) return false;
+      const int j = std::countr_zero(places);
+      out.push_back(proto);
+      Arrangement& a = out.back();
+      // 16 bytes: the five blocks and the first byte of the (unused) sixth slot.
+      std::memcpy(static_cast<void*>(a.blocks.begin()), bytes, 16);
+      a.win_block = static_cast<int8_t>(j);
+      const BlockKind kind = static_cast<BlockKind>(bytes[3 * j]);
+      const int first = bytes[3 * j + 1];
+      a.wait = kind == BlockKind::Pair  ? Wait::Tanki
+               : kind != BlockKind::Run ? Wait::Shanpon
+                                        : run_wait(first % 9, win - first);
+    }
+    return true;
+  });
+}
+
+// The same readings as set masks (kSplitSets: bits 0-8 run ranks, 9-17 triplet ranks, 18-19
+// pairs of identical runs), each with its winning block and wait.
+void add_regular(const Hand& hand, const Groups& g, const swar::Words& w,
+                 CompactArrangements& out) {
+  const int win = index(hand.win.tile);
+  const int win_group = win / 9;  // 3: honours
+  const Honours honours(w, win);
+  CompactArrangement r;
+  for_each_combination(hand, g, honours, [&](const Combination& c) {
+    const uint32_t m0 = tables::kSplitSets[c.split[0]], m1 = tables::kSplitSets[c.split[1]],
+                   m2 = tables::kSplitSets[c.split[2]];
+    r.splits[0] = static_cast<uint16_t>(c.split[0]);
+    r.splits[1] = static_cast<uint16_t>(c.split[1]);
+    r.splits[2] = static_cast<uint16_t>(c.split[2]);
+    r.runs = (m0 & 0x1FF) | (m1 & 0x1FF) << 9 | (m2 & 0x1FF) << 18;
+    r.triplets = ((m0 >> 9) & 0x1FF) | ((m1 >> 9) & 0x1FF) << 9 | ((m2 >> 9) & 0x1FF) << 18 |
+                 uint64_t{honours.triplets} << 27;
+    r.peikou = static_cast<uint8_t>((m0 >> 18) + (m1 >> 18) + (m2 >> 18));
+    r.pair = tile_at(g.pair_group == 3 ? honours.pair_tile
+                                       : split_image(c.split[g.pair_group])[13] + 9 * g.pair_group);
+    for (uint32_t places = c.places; places; places &= places - 1) {
+      if (out.full()) return false;
+      const int j = std::countr_zero(places);
+      r.win_block = static_cast<int8_t>(j);
+      if (j == 4) {
+        r.wait = Wait::Tanki;
+      } else if (win_group == 3) {
+        r.wait = Wait::Shanpon;
+      } else {
+        const uint8_t* slot = split_image(c.split[win_group]) + 3 * (j - c.start[win_group]);
+        r.wait = slot[0] ? Wait::Shanpon : run_wait(slot[1], win % 9 - slot[1]);
+      }
+      out.push_back(r);
+    }
+    return true;
+  });
+}
+
+// Seven pairs and thirteen orphans, after the regular readings.
+void push_other(const Hand&, const CompactArrangement& a, CompactArrangements& out) {
+  out.push_back(a);
+}
+void push_other(const Hand& hand, const CompactArrangement& a, Arrangements& out) {
+  out.push_back(Arrangement{});
+  expand(hand, a, out.back());
+}
+
+// arrange / arrange_compact: false, `out` empty, for counts above 4.
+template <class List>
+bool arrange_into(const Hand& hand, List& out) {
   out.clear();
   const TileCounts& c = hand.concealed;
   const int win = index(hand.win.tile);
@@ -265,16 +359,20 @@ bool arrange_compact(const Hand& hand, CompactArrangements& out) {
     a.wait = Wait::Tanki;
     const uint64_t pairs = w.mask([](uint64_t x) { return swar::eq_bytes(x, 2); });
     a.win_block = static_cast<int8_t>(swar::popcount64(pairs & ((uint64_t{1} << win) - 1)));
-    out.push_back(a);
+    push_other(hand, a, out);
   } else if (!regular && thirteen_orphans(w)) {
     a.shape = Shape::ThirteenOrphans;
     a.win_block = -1;
     // 13-sided when the 13 tiles before the win held one of each kind: the win made the pair.
     a.wait = c[win] == 2 ? Wait::Kokushi13 : Wait::Kokushi;
-    out.push_back(a);
+    push_other(hand, a, out);
   }
   return true;
 }
+
+}  // namespace
+
+bool arrange_compact(const Hand& hand, CompactArrangements& out) { return arrange_into(hand, out); }
 
 void expand(const Hand& hand, const CompactArrangement& compact, Arrangement& out) {
   out.shape = compact.shape;
@@ -345,15 +443,7 @@ CompactArrangement compact_of(const Arrangement& a) {
 }
 
 void arrange(const Hand& hand, Arrangements& out) {
-  out.clear();
-  CompactArrangements compact;  // storage left uninitialised (small_vector.hpp)
-  if (arrange_compact(hand, compact)) {
-    for (const CompactArrangement& c : compact) {
-      out.push_back(Arrangement{});
-      expand(hand, c, out.back());
-    }
-    return;
-  }
+  if (arrange_into(hand, out)) return;
   // Counts above 4 (only from callers that skip validation): the reference, when the tile
   // count is right (its search is only bounded for complete-sized hands).
   int total = 0;
