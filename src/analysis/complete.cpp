@@ -168,9 +168,21 @@ constexpr bool meld_blocks_agree() {
 }
 static_assert(meld_blocks_agree());
 
-// The suit blocks of a split at block index `start` of a 48-byte buffer: its image with the
-// suit's first tile added, one 16-byte store (the bytes past its sets are overwritten by the
-// next group's store). Returns the split's set count.
+// Block bytes: an arrangement's blocks (3 bytes each: kind, tile, meld) are assembled in a
+// 48-byte buffer (the last 16-byte store starts at byte 12 at most), one 16-byte store per
+// group in block order (melds, the three suits, the honours, the pair): each store writes the
+// group's blocks and leaves bytes after them that the next group's store overwrites.
+static_assert(sizeof(Block) == 3, "blocks are 3 bytes");
+
+void store_melds(uint8_t* bytes, const Hand& hand) {
+  for (int m = 0; m < hand.melds.size(); ++m) {
+    const Meld& meld = hand.melds[m];
+    put_block(bytes + 3 * m, kMeldBlock[static_cast<int>(meld.kind)], index(meld.first), m);
+  }
+}
+
+// The suit blocks of a split at block index `start`: its image with the suit's first tile
+// added, one 16-byte store. Returns the split's set count.
 int store_split(uint8_t* bytes, int start, int split, int suit) {
   const uint8_t* image = split_image(split);
   const int sets = image[12];  // a suit holds at most 4 sets
@@ -254,13 +266,9 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w, Arrang
   const Honours honours(w, win);
   Arrangement proto = kFiveBlocks;  // blocks filled per combination of splits
   proto.nine_sided = nine_sided(hand, win);
-  // 48 bytes: the last 16-byte store starts at byte 12 at most, the honours' at 3 * 4.
   // Every byte of the first 16 is written below before the arrangements copy them.
-  alignas(16) uint8_t bytes[48];
-  for (int m = 0; m < hand.melds.size(); ++m) {
-    const Meld& meld = hand.melds[m];
-    put_block(bytes + 3 * m, kMeldBlock[static_cast<int>(meld.kind)], index(meld.first), m);
-  }
+  alignas(16) uint8_t bytes[48];  // block bytes (store_split)
+  store_melds(bytes, hand);
   alignas(16) uint8_t honour_sets[16] = {};  // at most 4 triplets: 12 bytes, zero after
   int honour_count = 0;
   for (uint32_t t = honours.triplets; t; t &= t - 1)
@@ -394,24 +402,10 @@ void expand(const Hand& hand, const CompactArrangement& compact, Arrangement& ou
       break;
   }
   out.nine_sided = nine_sided(hand, index(hand.win.tile));
-  // The blocks (3 bytes each: kind, tile, meld) are assembled in a byte buffer, one 16-byte
-  // store per group in block order (melds, the three suits, the honours, the pair): each store
-  // writes the group's blocks and leaves bytes after them that the next store overwrites.
-  static_assert(sizeof(Block) == 3, "blocks are 3 bytes");
-  alignas(16) uint8_t bytes[48];  // the last 16-byte store starts at byte 12 at most
-  const int meld_count = hand.melds.size();
-  for (int m = 0; m < meld_count; ++m) {
-    const Meld& meld = hand.melds[m];
-    put_block(bytes + 3 * m, kMeldBlock[static_cast<int>(meld.kind)], index(meld.first), m);
-  }
-  int start = meld_count;
-  for (int s = 0; s < 3; ++s) {
-    const uint8_t* image = split_image(compact.splits[s]);
-    const int sets = image[12];  // a suit holds at most 4 sets
-    const Bytes16 blocks = load16(image) + load16(kTileAdds[5 * s + sets].data());
-    std::memcpy(bytes + 3 * start, &blocks, 16);
-    start += sets;
-  }
+  alignas(16) uint8_t bytes[48];  // block bytes (store_split)
+  store_melds(bytes, hand);
+  int start = hand.melds.size();
+  for (int s = 0; s < 3; ++s) start += store_split(bytes, start, compact.splits[s], s);
   for (uint64_t t = compact.triplets >> 27; t; t &= t - 1)
     put_block(bytes + 3 * start++, BlockKind::Triplet, 27 + std::countr_zero(t), -1);
   put_block(bytes + 12, BlockKind::Pair, index(compact.pair), -1);
