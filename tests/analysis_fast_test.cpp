@@ -167,6 +167,72 @@ TEST(FastAnalysis, ArrangeMatchesReference) {
   EXPECT_GE(arrangements, hands);
 }
 
+bool same(const CompactArrangement& a, const CompactArrangement& b) {
+  return a.shape == b.shape && a.wait == b.wait && a.win_block == b.win_block &&
+         a.peikou == b.peikou && a.pair == b.pair && a.runs == b.runs && a.triplets == b.triplets;
+}
+
+// The compact readings (set masks from the generated kSplitSets, the winning block and wait)
+// against the reference's arrangements: the same list in the same order, each entry's masks
+// those of the reference arrangement, and its expansion that arrangement.
+TEST(FastAnalysis, CompactArrangeMatchesReference) {
+  const int hands = hand_count(1'000'000, 100'000);
+  CompleteHands gen(4343);
+  int readings = 0, several = 0, peikou = 0;
+  for (int i = 0; i < hands; ++i) {
+    const Hand h = gen.next();
+    CompactArrangements compact;
+    Arrangements ref;
+    ASSERT_TRUE(arrange_compact(h, compact));
+    reference::arrange(h, ref);
+    ASSERT_EQ(compact.size(), ref.size()) << describe(h.concealed, h.melds.size());
+    for (int k = 0; k < compact.size(); ++k) {
+      ASSERT_TRUE(same(compact[k], compact_of(ref[k])))
+          << describe(h.concealed, h.melds.size()) << " #" << k;
+      Arrangement expanded;
+      expand(h, compact[k], expanded);
+      ASSERT_TRUE(same(expanded, ref[k])) << describe(h.concealed, h.melds.size()) << " #" << k;
+      peikou += compact[k].peikou > 0;
+    }
+    readings += compact.size();
+    several += compact.size() > 1;
+  }
+  EXPECT_GE(readings, hands);
+  EXPECT_GT(several, 0);
+  EXPECT_GT(peikou, 0);
+}
+
+TEST(FastAnalysis, CompactOfCountsPeikouAndConcealedSetsOnly) {
+  // 123m 123m 123m 123m 55p with a chi of 789s beside it: not a hand (17 tiles), but the masks
+  // only read the blocks: three copies of a run make one peikou pair, four make two.
+  Arrangement a;
+  a.shape = Shape::Regular;
+  a.blocks.push_back({BlockKind::Run, Tile::S7, 0});
+  for (int k = 0; k < 4; ++k) a.blocks.push_back({BlockKind::Run, Tile::M1, -1});
+  a.blocks.push_back({BlockKind::Pair, Tile::P5, -1});
+  CompactArrangement c = compact_of(a);
+  EXPECT_EQ(c.runs, 1u);
+  EXPECT_EQ(c.peikou, 2);
+  EXPECT_EQ(c.pair, Tile::P5);
+  EXPECT_EQ(c.triplets, 0u);
+  a.blocks[4] = {BlockKind::Triplet, Tile::East, -1};
+  c = compact_of(a);
+  EXPECT_EQ(c.peikou, 1);
+  EXPECT_EQ(c.triplets, uint64_t{1} << index(Tile::East));
+}
+
+TEST(FastAnalysis, CompactArrangeLeavesCountsAboveFourToArrange) {
+  Hand h;
+  h.concealed[0] = 5;
+  h.concealed[1] = 3;
+  h.concealed[2] = 3;
+  h.concealed[3] = 3;
+  h.win = TileRef{Tile::M1, false};
+  CompactArrangements compact;
+  EXPECT_FALSE(arrange_compact(h, compact));
+  EXPECT_TRUE(compact.empty());
+}
+
 TEST(FastAnalysis, CompleteMatchesReferenceOnRandomTiles) {
   const int hands = hand_count(1'000'000, 100'000);
   test::WallDrawer drawer(4242);

@@ -45,21 +45,39 @@ Result<ScoreResult> Engine::score(const ScoreRequest& request) const {
   return out;
 }
 
+namespace {
+
+// The error paths of Engine::score, out of line: building their messages in the hot function
+// cost it a large frame on every call.
+[[gnu::cold, gnu::noinline]] Result<void> unsupported_family(const ScoreRequest& request) {
+  return fail(ErrorCode::unsupported,
+              "rule family not implemented yet: " + std::string(family_name(request.family)));
+}
+
+[[gnu::cold, gnu::noinline]] Result<void> unknown_riichi_preset(const ScoreRequest& request) {
+  return fail(ErrorCode::unknown_preset,
+              "unknown riichi preset \"" + std::string(request.preset_name()) + "\"");
+}
+
+// Options build a rule set of their own (allocates).
+[[gnu::noinline]] Result<void> score_with_options(const Engine& engine, const ScoreRequest& request,
+                                                  ScoreResult& out) {
+  auto rules = engine.riichi_rules(request.preset_name(), request.options);
+  if (!rules) return tl::unexpected(rules.error());
+  return riichi::score_hand(request, *rules, out);
+}
+
+}  // namespace
+
 Result<void> Engine::score(const ScoreRequest& request, ScoreResult& out) const {
-  if (request.family != Family::Riichi)
-    return fail(ErrorCode::unsupported,
-                "rule family not implemented yet: " + std::string(family_name(request.family)));
+  if (request.family != Family::Riichi) return unsupported_family(request);
   const riichi::Rules* preset =
       request.preset.empty() ? presets_->riichi_default() : presets_->riichi(request.preset);
-  if (!preset)
-    return fail(ErrorCode::unknown_preset,
-                "unknown riichi preset \"" + std::string(request.preset_name()) + "\"");
+  if (!preset) return unknown_riichi_preset(request);
   out.family = Family::Riichi;
   out.preset = preset->name;  // lives in the registry
   if (request.options.empty()) return riichi::score_hand(request, *preset, out);  // no allocation
-  auto rules = riichi_rules(request.preset_name(), request.options);
-  if (!rules) return tl::unexpected(rules.error());
-  return riichi::score_hand(request, *rules, out);
+  return score_with_options(*this, request, out);
 }
 
 }  // namespace mjscore

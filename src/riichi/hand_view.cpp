@@ -146,27 +146,8 @@ Result<void> validate_context(const ScoreRequest& r) {
 }
 
 Result<void> validate_context(const ScoreRequest& r, bool closed, int kans) {
-  const Hand& h = r.hand;
-  const bool ron = r.win_by == WinBy::Ron;
-  if ((r.riichi || r.double_riichi) && !closed)
-    return fail(ErrorCode::invalid_context, "riichi with an open hand");
-  if (r.ippatsu && !closed) return fail(ErrorCode::invalid_context, "ippatsu with an open hand");
-  if (r.ippatsu && !r.riichi && !r.double_riichi)
-    return fail(ErrorCode::invalid_context, "ippatsu without riichi");
-  if (r.after_kan && ron) return fail(ErrorCode::invalid_context, "after_kan (rinshan) on a ron");
-  if (r.after_kan && kans == 0) return fail(ErrorCode::invalid_context, "after_kan without a kan");
-  if (r.robbing_kan && !ron)
-    return fail(ErrorCode::invalid_context, "robbing_kan (chankan) on a tsumo");
-  if (r.last_tile && r.after_kan)
-    return fail(ErrorCode::invalid_context, "last_tile with after_kan");
-  if (r.first_turn && !h.melds.empty())
-    return fail(ErrorCode::invalid_context, "first_turn with melds");
-  if (r.first_turn && ron && r.seat == Wind::East)
-    return fail(ErrorCode::invalid_context, "first_turn ron by the dealer");
-  if (ron && r.from && *r.from == r.seat)
-    return fail(ErrorCode::invalid_context, "the discarder is the winner");
-  if (r.liable && *r.liable == r.seat)
-    return fail(ErrorCode::invalid_context, "the liable seat is the winner");
+  if (const char* problem = context_problem(r, closed, kans))
+    return fail(ErrorCode::invalid_context, problem);
   return {};
 }
 
@@ -185,6 +166,7 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   v.present = present;
   v.closed = v.melds.closed;
   v.tsumo = r.win_by == WinBy::Tsumo;
+  v.win = h.win.tile;
   v.dealer = r.seat == Wind::East;
   v.seat_wind = wind_tile(r.seat);
   v.round_wind = wind_tile(r.round);

@@ -1,6 +1,7 @@
 // Valuing one reading of a riichi hand (issue 3 "Yaku", "Fu", seed 000 "Contando han").
 #include "riichi/reading.hpp"
 
+#include "analysis/swar.hpp"
 #include "riichi/fu.hpp"
 
 namespace mjscore::riichi {
@@ -18,8 +19,8 @@ int yakuman_count(YakumanMask m, const ScoringRules& rules) {
   return rules.multiple_yakuman ? sum : best;
 }
 
-// One pass over the concealed blocks of a four-sets-and-a-pair reading (the melds are summed
-// in the view): the yaku that depend on the sets, suuankou, pinfu and the fu.
+// The sets of a four-sets-and-a-pair reading (the melds are summed in the view, the concealed
+// sets are the reading's masks): the yaku that depend on the sets, suuankou, pinfu and the fu.
 struct SetReading {
   YakuMask yaku = 0;
   bool suuankou = false;
@@ -30,39 +31,25 @@ struct SetReading {
 // The three suits of a 27-bit kind mask (bit t: kind t), each as 9 bits (bit r: rank r+1).
 constexpr uint32_t suit_bits(uint32_t mask, int suit) { return (mask >> (9 * suit)) & 0x1FF; }
 
-SetReading regular_reading(const Arrangement& a, const HandView& v, const ScoringRules& rules) {
+SetReading regular_reading(const CompactArrangement& a, const HandView& v,
+                           const ScoringRules& rules) {
   const MeldSummary& m = v.melds;
-  uint32_t runs = m.runs, trips = m.trips;
-  int run_count = m.run_count, set_count = m.set_count, concealed_sets = m.concealed_sets;
-  bool all_yaochu = m.all_yaochu;
-  int fu = m.fu;
-  uint32_t odd_runs = 0;  // concealed runs seen an odd number of times, per first tile
-  int peikou = 0;         // pairs of identical concealed runs
-  // A regular arrangement lists the melds, then the concealed sets, then the pair
-  // (analysis.hpp): the concealed sets are runs and triplets (a kan is always a meld).
-  const int pair_block = a.blocks.size() - 1;
-  for (int i = v.meld_count; i < pair_block; ++i) {
-    const Block& b = a.blocks[i];
-    const int t = index(b.first);
-    if (b.kind == BlockKind::Run) {
-      runs |= 1u << t;
-      ++run_count;
-      all_yaochu &= (kYaochuRunStarts >> t) & 1;
-      odd_runs ^= 1u << t;
-      peikou += ((odd_runs >> t) & 1) ^ 1;
-    } else {
-      const int yaochu = (kYaochuMask >> t) & 1;
-      if (t < 27) trips |= 1u << t;
-      ++set_count;
-      all_yaochu &= yaochu != 0;
-      // A concealed triplet completed by ron counts as open (issue 3): 2/4 open, 4/8 closed.
-      const int concealed = v.tsumo || i != a.win_block;
-      concealed_sets += concealed;
-      fu += (2 << concealed) << yaochu;
-    }
-  }
-  const int pair = index(a.blocks[pair_block].first);
-  all_yaochu &= (kYaochuMask >> pair) & 1;
+  // Four sets in all: the concealed ones not triplets are runs (a kan is always a meld).
+  const int concealed_trips = swar::popcount64(a.triplets);
+  const uint32_t runs = m.runs | a.runs;
+  const uint32_t trips = m.trips | static_cast<uint32_t>(a.triplets & 0x7FFFFFF);
+  const int run_count = m.run_count + 4 - v.meld_count - concealed_trips;
+  const int set_count = m.set_count + concealed_trips;
+  // A concealed triplet completed by ron counts as open (issue 3): 2/4 open, 4/8 closed.
+  const bool ron_triplet = !v.tsumo && a.wait == Wait::Shanpon;
+  const int concealed_sets = m.concealed_sets + concealed_trips - ron_triplet;
+  const int fu = m.fu + 4 * swar::popcount64(a.triplets & ~kYaochuMask) +
+                 8 * swar::popcount64(a.triplets & kYaochuMask) -
+                 (ron_triplet ? 2 << ((kYaochuMask >> index(v.win)) & 1) : 0);
+  const int peikou = a.peikou;
+  const int pair = index(a.pair);
+  const bool all_yaochu = m.all_yaochu && (a.runs & ~kYaochuRunStarts) == 0 &&
+                          (a.triplets & ~kYaochuMask) == 0 && ((kYaochuMask >> pair) & 1);
   const int pair_fu = pair >= 27 ? v.honor_pair_fu[pair - 27] : 0;
   SetReading out;
   YakuMask& y = out.yaku;
@@ -101,7 +88,7 @@ SetReading regular_reading(const Arrangement& a, const HandView& v, const Scorin
 
 }  // namespace
 
-Reading evaluate(const Arrangement& a, const HandView& v, const ScoringRules& rules) {
+Reading evaluate(const CompactArrangement& a, const HandView& v, const ScoringRules& rules) {
   Reading out;
   YakumanMask yakuman = v.yakuman;
   YakuMask yaku = 0;  // the yaku of this reading (the view holds the others)
@@ -137,13 +124,9 @@ Reading evaluate(const Arrangement& a, const HandView& v, const ScoringRules& ru
     out.yaku = v.yaku | yaku;
     out.yakuman_count = 0;
     out.yaku_han = v.yaku_han + yaku_han(yaku, v.closed);
-    if (out.yaku_han == 0) {
-      out.points = 0;
-      return out;
-    }
+    if (out.yaku_han == 0) return out;
     out.value = hand_value(out.yaku_han + v.dora + v.aka + v.ura, fu, 0, rules);
   }
-  out.points = winner_points(out.value.basic, v.dealer, v.tsumo);
   return out;
 }
 

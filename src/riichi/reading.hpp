@@ -16,19 +16,25 @@ struct Reading {
   int yaku_han = 0;         // han of the yaku alone (0: no yaku)
   bool pinfu = false;
   HandValue value;  // han with dora, fu, limit, basic points
-  int points = 0;   // what the winner gets from the hand (no honba, sticks)
+  int points = 0;   // what the winner gets from the hand (no honba, sticks): set by the
+                    // caller when it compares readings (winner_points)
   bool valid() const { return yakuman_count > 0 || yaku_han > 0; }
 };
 
-// Values one arrangement. The reading is invalid (no yaku) when it has neither yaku nor
-// yakuman.
-Reading evaluate(const Arrangement& a, const HandView& view, const ScoringRules& rules);
+// Values one arrangement (in its compact form). The reading is invalid (no yaku) when it has
+// neither yaku nor yakuman.
+Reading evaluate(const CompactArrangement& a, const HandView& view, const ScoringRules& rules);
 
 // Seed 000 "Calcular puntos básicos": what the winner gets for `basic` (rounded payments).
 constexpr int winner_points(int basic, bool dealer, bool tsumo) {
   if (!tsumo) return round_up_100(basic * (dealer ? 6 : 4));
   if (dealer) return 3 * round_up_100(basic * 2);
   return round_up_100(basic * 2) + 2 * round_up_100(basic);
+}
+
+// What the winner gets from a valid reading (no honba, sticks).
+constexpr int winner_points(const Reading& r, const HandView& v) {
+  return winner_points(r.value.basic, v.dealer, v.tsumo);
 }
 
 // Issue 3 "Choosing the reading": most points; then a yakuman reading; then more han; then

@@ -13,6 +13,17 @@
 namespace mjscore::riichi {
 namespace {
 
+// The element of each yaku on an open ([0]) and a closed ([1]) hand.
+constexpr std::array<std::array<Element, kYakuCount>, 2> make_yaku_elements() {
+  std::array<std::array<Element, kYakuCount>, 2> t{};
+  for (int i = 0; i < kYakuCount; ++i) {
+    t[0][i] = {kYakuInfo[i].id, "han", kYakuInfo[i].open};
+    t[1][i] = {kYakuInfo[i].id, "han", kYakuInfo[i].closed};
+  }
+  return t;
+}
+constexpr std::array<std::array<Element, kYakuCount>, 2> kYakuElements = make_yaku_elements();
+
 void add_elements(const Reading& r, const HandView& v, const ScoringRules& rules,
                   ScoreResult& out) {
   out.elements.clear();
@@ -38,10 +49,8 @@ void add_elements(const Reading& r, const HandView& v, const ScoringRules& rules
   // junchan, honitsu / chinitsu exclude each other), then up to three dora elements.
   static_assert(decltype(ScoreResult::elements)::capacity() >= kYakuCount - 6 + 3);
   Element* e = out.elements.begin();
-  for (YakuMask m = r.yaku; m; m &= m - 1) {
-    const int i = __builtin_ctz(m);
-    *e++ = {kYakuInfo[i].id, "han", v.closed ? kYakuInfo[i].closed : kYakuInfo[i].open};
-  }
+  const Element* elements = kYakuElements[v.closed].data();
+  for (YakuMask m = r.yaku; m; m &= m - 1) *e++ = elements[__builtin_ctz(m)];
   if (v.dora) *e++ = {"dora", "han", v.dora};
   if (v.aka) *e++ = {"aka_dora", "han", v.aka};
   if (v.ura) *e++ = {"ura_dora", "han", v.ura};
@@ -76,32 +85,48 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   const ScoringRules& sr = rules.scoring;
   const Hand& hand = request.hand;
 
-  // Per-thread scratch for the readings. arrange() clears it first.
-  static thread_local Arrangements arrangements;
-  arrange(hand, arrangements);
+  // Per-thread scratch for the readings: compact (masks, no block lists), expanded only for
+  // the chosen one; hands with counts above 4 come from arrange() (the reference).
+  static thread_local CompactArrangements readings;
+  static thread_local Arrangements fallback;
+  const bool compact = arrange_compact(hand, readings);
+  if (!compact) {
+    arrange(hand, fallback);
+    for (const Arrangement& a : fallback) readings.push_back(compact_of(a));
+  }
   // Error order: invalid_hand, invalid_context, not_winning. An arranged hand has 14 tiles and
   // holds its winning tile, so the tile checks only run when there is no arrangement.
-  if (arrangements.empty()) {
+  if (readings.empty()) {
     if (auto ok = validate_request(request); !ok) return ok;
     return fail(ErrorCode::not_winning, "the tiles do not form a winning hand");
   }
   // The view only reads the tiles and flags; the context checks then use its openness and kans.
   const HandView view = build_view(request, sr);
-  if (auto ok = validate_context(request, view.closed, view.kans); !ok) return ok;
+  if (const char* problem = context_problem(request, view.closed, view.kans))
+    return fail(ErrorCode::invalid_context, problem);
 
-  // Most hands have one reading: it is valued in place.
-  Reading best = evaluate(arrangements[0], view, sr);
+  // Most hands have one reading: it is valued in place, and its points are only needed to
+  // compare it with others.
+  Reading best = evaluate(readings[0], view, sr);
   int best_index = best.valid() ? 0 : -1;
-  for (int i = 1; i < arrangements.size(); ++i) {
-    const Reading r = evaluate(arrangements[i], view, sr);
-    if (!r.valid()) continue;
-    if (best_index < 0 || better(r, best)) best = r, best_index = i;
+  if (readings.size() > 1) {
+    best.points = winner_points(best, view);
+    for (int i = 1; i < readings.size(); ++i) {
+      Reading r = evaluate(readings[i], view, sr);
+      if (!r.valid()) continue;
+      r.points = winner_points(r, view);
+      if (best_index < 0 || better(r, best)) best = r, best_index = i;
+    }
   }
   if (best_index < 0)
     return fail(ErrorCode::no_yaku, "the hand is complete but has no yaku (dora are no yaku)");
 
-  const Arrangement& reading = arrangements[best_index];
-  out.reading = reading;
+  const Arrangement& reading = out.reading;
+  if (compact) {
+    expand(hand, readings[best_index], out.reading);
+  } else {
+    out.reading = fallback[best_index];
+  }
   out.han = best.value.han;
   out.fu = best.value.fu;
   out.yakuman = best.yakuman_count;

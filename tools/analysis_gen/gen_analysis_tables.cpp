@@ -7,7 +7,8 @@
 // For every pattern the generator computes, by exhaustive search:
 //  * complete: the tiles split into sets (count = 0 mod 3) or sets and one pair (2 mod 3);
 //  * every such split (for arrange), in the canonical order of the reference search, as a
-//    16-byte image of its blocks and, per rank of a winning tile, the blocks that hold it;
+//    16-byte image of its blocks, its set masks and, per rank of a winning tile, the blocks
+//    that hold it;
 //  * the shanten partials f[head][b]: the best 2 * sets + partials (+1 for a head when head=1)
 //    using at most b blocks (sets + partials), b = 0..4 (Riichi shanten; seed 000 "Tenpai" is
 //    shanten 0);
@@ -140,6 +141,21 @@ uint64_t places(const Split& s) {
     all |= m << (5 * r);
   }
   return all;
+}
+
+// Set masks of a split (for scorers that value a reading without its block list): bits 0-8
+// the ranks that start a run, 9-17 the ranks of the triplets, 18-19 the number of pairs of
+// identical runs (two or three copies of a run make one, four make two).
+uint32_t set_masks(const Split& s) {
+  uint32_t out = 0;
+  int copies[kRanks] = {};
+  for (const SetBlock& b : s.sets) {
+    out |= uint32_t{1} << (b.rank + (b.triplet ? kRanks : 0));
+    if (!b.triplet) ++copies[b.rank];
+  }
+  uint32_t pairs = 0;
+  for (int c : copies) pairs += c / 2;
+  return out | pairs << 18;
 }
 
 // ---- shanten partials -------------------------------------------------------------------
@@ -333,6 +349,7 @@ int main(int argc, char** argv) {
   const size_t complete_count = pattern_splits.size();
   std::vector<Image> images(complete_count);
   std::vector<uint64_t> split_places(complete_count);
+  std::vector<uint32_t> split_sets(complete_count);
   for (size_t i = 0; i < complete_count; ++i) {
     size_t at = i;
     for (size_t k = 0; k < pattern_splits[i].size(); ++k) {
@@ -342,10 +359,12 @@ int main(int argc, char** argv) {
         images[at][15] = static_cast<uint8_t>(next >> 8);
         images.emplace_back();
         split_places.emplace_back();
+        split_sets.emplace_back();
         at = next;
       }
       images[at] = image(pattern_splits[i][k]);
       split_places[at] = places(pattern_splits[i][k]);
+      split_sets[at] = set_masks(pattern_splits[i][k]);
     }
   }
   std::vector<uint8_t> split_images;
@@ -418,6 +437,7 @@ int main(int argc, char** argv) {
 
          "extern const unsigned char kSplitImage[kSplits * 16 + 1];\n"
          "extern const uint64_t kSplitPlaces[kSplits];\n"
+         "extern const uint32_t kSplitSets[kSplits];\n"
          "extern const unsigned char kShantenClass[kSuitPatterns + 1];\n"
          "extern const uint16_t kWaitMask[kSuitPatterns];\n"
          "extern const uint8_t kCombine2[kSuitClasses * kSuitClasses];\n"
@@ -435,6 +455,7 @@ int main(int argc, char** argv) {
   emit_array(cpp, "uint16_t", "kCompleteBefore", complete_before);
   emit_bytes(cpp, "kSplitImage", split_images);
   emit_array(cpp, "uint64_t", "kSplitPlaces", split_places);
+  emit_array(cpp, "uint32_t", "kSplitSets", split_sets);
   emit_bytes(cpp, "kShantenClass", shanten_class);
   emit_array(cpp, "uint16_t", "kWaitMask", wait_mask);
   emit_array(cpp, "uint8_t", "kCombine2", combine2);
