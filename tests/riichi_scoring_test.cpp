@@ -426,6 +426,17 @@ TEST(RiichiScoring, PaoThroughTheEngine) {
                     .liable(N)
                     .opt("multiple_yakuman", OptionValue{false}));
   EXPECT_EQ(*ron.deltas, (Deltas{0, 32000, -16000, -16000}));
+  // With two counters the discarder (W) pays the 600 by default; `pao_ron_honba = "liable"`
+  // moves them to the liable seat (N).
+  auto ron_honba = Req("33344z", {"pon 777z from N", "pon 555z from N", "pon 666z from E"})
+                       .ron(W)
+                       .seat(S)
+                       .liable(N)
+                       .honba(2)
+                       .opt("multiple_yakuman", OptionValue{false});
+  EXPECT_EQ(*ok(ron_honba).deltas, (Deltas{0, 32600, -16600, -16000}));
+  auto liable_pays = ok(Req(ron_honba).opt("pao_ron_honba", OptionValue{std::string("liable")}));
+  EXPECT_EQ(*liable_pays.deltas, (Deltas{0, 32600, -16000, -16600}));
 }
 
 TEST(RiichiScoring, WaremeRequestField) {

@@ -14,6 +14,8 @@ namespace mjscore::riichi {
 
 enum class Kazoe : uint8_t { Yakuman, Sanbaiman, Multiple };
 enum class Renhou : uint8_t { Off, Mangan, Yakuman };
+// Who pays the honba when a third seat deals into a hand with liability (docs/riichi.md "Pao").
+enum class PaoRonHonba : uint8_t { Discarder, Liable };
 
 // Hand scoring keys (seed 000; contract "Riichi option keys").
 struct ScoringRules {
@@ -35,6 +37,7 @@ struct ScoringRules {
   bool ura_dora = true;        // ura dora for riichi hands
   bool kan_dora = true;        // extra indicators after kans count
   bool pao_whole_hand = true;  // the liable seat pays for every yakuman of the hand (Tenhou)
+  PaoRonHonba pao_ron_honba = PaoRonHonba::Discarder;  // sources disagree: docs/riichi.md
 };
 
 enum class GameLength : uint8_t { OneHand, East, South, Full };

@@ -61,6 +61,12 @@ Result<void> apply_scoring_option(ScoringRules& rules, const std::string& key,
     rules.kazoe = static_cast<Kazoe>(*c);
     return {};
   }
+  if (key == "pao_ron_honba") {
+    auto c = get_choice(key, value, std::array<std::string_view, 2>{"discarder", "liable"});
+    if (!c) return tl::unexpected(c.error());
+    rules.pao_ron_honba = static_cast<PaoRonHonba>(*c);
+    return {};
+  }
   if (key == "renhou") {
     auto c = get_choice(key, value, std::array<std::string_view, 3>{"off", "mangan", "yakuman"});
     if (!c) return tl::unexpected(c.error());

@@ -80,7 +80,7 @@ Payments pay(const HandValue& value, const WinPayment& win, const ScoringRules& 
   if (liable_basic > 0) {
     // Tenhou pao: on tsumo the liable seat pays the liable yakuman in full (as a ron) and the
     // honba; on ron the liable seat and the discarder share the liable yakuman half each and
-    // the discarder pays the honba.
+    // the discarder pays the honba (`pao_ron_honba`: or the liable seat, as some sources say).
     const int full = liable_basic * (dealer ? 6 : 4);
     if (win.win_by == WinBy::Tsumo) {
       owed.hand[index(*win.liable)] += full;
@@ -93,7 +93,8 @@ Payments pay(const HandValue& value, const WinPayment& win, const ScoringRules& 
       owed.hand[index(*win.liable)] += full / 2;
       owed.hand[index(*win.from)] += full / 2;
       if (own_basic > 0) add_basic(owed, own_basic, win.winner, WinBy::Ron, win.from);
-      owed.honba[index(*win.from)] += honba_total;
+      const Wind honba_payer = rules.pao_ron_honba == PaoRonHonba::Liable ? *win.liable : *win.from;
+      owed.honba[index(honba_payer)] += honba_total;
     }
   } else {
     add_basic(owed, value.basic, win.winner, win.win_by, win.from);
