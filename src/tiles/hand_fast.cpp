@@ -21,6 +21,29 @@ inline constexpr std::array<std::array<uint8_t, 10>, 4> kDigitIndex = [] {
   return t;
 }();
 
+// The backward scan's step: kStep[suit][byte], the suit being the one of the suit letter last
+// met (kNoSuit before any). A plain tile's index (< kTileKinds), a red five of suit s
+// (kRedFive + s), a suit letter (kSuitLetter + s), whitespace, or kFail (a digit with no suit
+// letter after it, an honour 0/8/9, any byte the exact scan has to read).
+enum : uint8_t { kRedFive = kTileKinds, kSuitLetter = 40, kSkip = 50, kFail = 0xFF };
+inline constexpr int kNoSuit = 4;
+inline constexpr std::array<std::array<uint8_t, 256>, 5> kStep = [] {
+  std::array<std::array<uint8_t, 256>, 5> t{};
+  for (int s = 0; s <= kNoSuit; ++s)
+    for (int b = 0; b < 256; ++b) {
+      const uint8_t c = kByteClass[b];
+      uint8_t code = kFail;
+      if (c < kClassMan && s < kNoSuit)
+        code = s < 3 && c == 0 ? static_cast<uint8_t>(kRedFive + s) : kDigitIndex[s][c];
+      else if (c >= kClassMan && c < kClassSpace)
+        code = static_cast<uint8_t>(kSuitLetter + (c - kClassMan));
+      else if (c == kClassSpace)
+        code = kSkip;
+      t[s][b] = code;
+    }
+  return t;
+}();
+
 }  // namespace
 
 bool ascii_tile(std::string_view text, TileRef& out) {
@@ -41,35 +64,40 @@ bool ascii_hand(std::string_view text, const HandExtras& extras, HandShape shape
 
   // Read backwards, each digit meets its suit letter first, so it is counted at once (no list
   // of pending digits). A suit letter needs a digit before it, every digit a suit letter after
-  // it (the forward scan's rules); the last tile written is the first digit met.
+  // it (the forward scan's rules).
   TileCounts counts{};
-  std::array<uint8_t, 4> red{};  // per suit; honours never hold a red five
-  int suit = -1, digits = 0, n = 0;
-  TileRef last{};
+  RedCounts red{};
+  int suit = kNoSuit, n = 0, at_letter = 0;  // n when the suit letter was met
   for (std::size_t i = text.size(); i-- > 0;) {
-    const uint8_t c = kByteClass[static_cast<unsigned char>(text[i])];
-    if (c < kClassMan) {
-      if (suit < 0) return false;
-      const uint8_t k = kDigitIndex[suit][c];
-      if (k == 0xFF) return false;
-      if (n == 0) last = kDigitTiles[suit][c];
-      ++counts[k];
-      red[suit] += c == 0;
-      ++digits;
+    const uint8_t code = kStep[suit][static_cast<unsigned char>(text[i])];
+    if (code < kTileKinds) {
+      ++counts[code];
       ++n;
-    } else if (c < kClassSpace) {
-      if (suit >= 0 && digits == 0) return false;
-      suit = c - kClassMan;
-      digits = 0;
-    } else if (c != kClassSpace) {
+    } else if (code < kSuitLetter) {
+      const int s = code - kRedFive;
+      ++counts[kDigitIndex[s][5]];
+      ++red[s];
+      ++n;
+    } else if (code < kSkip) {
+      if (suit != kNoSuit && n == at_letter) return false;
+      suit = code - kSuitLetter;
+      at_letter = n;
+    } else if (code != kSkip) {
       return false;
     }
   }
-  if ((suit >= 0 && digits == 0) || n != want) return false;
+  if ((suit != kNoSuit && n == at_letter) || n != want) return false;
+  // The last tile written: the last digit, in the suit of the letter after it.
+  std::size_t end = text.size();
+  int last_suit = 0;
+  for (uint8_t c; (c = kByteClass[static_cast<unsigned char>(text[end - 1])]) >= kClassMan; --end)
+    if (c != kClassSpace) last_suit = c - kClassMan;
+  const TileRef last =
+      kDigitTiles[last_suit][kByteClass[static_cast<unsigned char>(text[end - 1])]];
 
   // Fifth copies and red fives over hand, melds and indicators together.
   TileCounts all = counts;
-  RedCounts all_red = {red[0], red[1], red[2]};
+  RedCounts all_red = red;
   for (const Meld& m : *extras.melds) {
     const int f = index(m.first);
     if (m.is_run()) {
@@ -103,7 +131,7 @@ bool ascii_hand(std::string_view text, const HandExtras& extras, HandShape shape
     hand.win = {};
   }
   hand.concealed = counts;
-  hand.concealed_red = {red[0], red[1], red[2]};
+  hand.concealed_red = red;
   hand.melds = *extras.melds;
   return true;
 }
