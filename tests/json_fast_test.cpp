@@ -15,6 +15,7 @@
 #include "json/request_fields.hpp"
 #include "mjscore/engine.hpp"
 #include "mjscore/json.hpp"
+#include "mjscore/notation.hpp"
 
 namespace mjscore::json {
 namespace {
@@ -93,7 +94,11 @@ std::vector<std::string> generated(int n) {
       members.push_back(list + "]");
     }
     if (rng() % 2)
-      members.push_back(std::string(R"("win_by":")") + (rng() % 2 ? "tsumo" : "ron") + '"');
+      members.push_back(std::string(R"("win_by":")") +
+                        (rng() % 9 == 0 ? "draw"
+                         : rng() % 2    ? "tsumo"
+                                        : "ron") +
+                        '"');
     if (rng() % 2) members.push_back(std::string(R"("seat":")") + pick(winds) + '"');
     if (rng() % 3 == 0) members.push_back(std::string(R"("from":")") + pick(winds) + '"');
     if (rng() % 2) members.push_back(std::string(R"("riichi":)") + (rng() % 2 ? "true" : "false"));
@@ -101,7 +106,17 @@ std::vector<std::string> generated(int n) {
     if (rng() % 2) members.push_back(R"("dora":")" + tiles(1 + rng() % 2) + '"');
     if (rng() % 4 == 0) members.push_back(R"("win":")" + tiles(1) + '"');
     if (rng() % 5 == 0) members.push_back(R"("honba":)" + std::to_string(rng() % 5));
-    if (rng() % 7 == 0) members.push_back(R"("rules":"hk")");
+    if (rng() % 6 == 0) members.push_back(std::string(R"("round":")") + pick(winds) + '"');
+    if (rng() % 8 == 0) members.push_back(std::string(R"("liable":")") + pick(winds) + '"');
+    if (rng() % 8 == 0) members.push_back(std::string(R"("wareme":")") + pick(winds) + '"');
+    if (rng() % 5 == 0) members.push_back(R"("ura":")" + tiles(1 + rng() % 2) + '"');
+    if (rng() % 7 == 0) {
+      members.push_back(R"("rules":"hk")");
+      if (rng() % 2) members.push_back(R"("bonus":"1f")");
+    } else if (rng() % 9 == 0) {
+      members.push_back(R"("rules":"classical")");
+      if (rng() % 2) members.push_back(R"("won":false)");
+    }
     if (rng() % 9 == 0) members.push_back(R"("type":"waits")");
     std::shuffle(members.begin() + 1, members.end(), rng);
     std::string line = "{";
@@ -163,6 +178,53 @@ TEST(JsonFastPath, MutatedLinesAnsweredTheSame) {
   // Some mutations keep the common shape (whitespace, other digits), most do not.
   EXPECT_GT(pair.fast_lines, pair.lines / 20);
   EXPECT_LT(pair.fast_lines, pair.lines / 2);
+}
+
+// Every field of a parsed score request (the responses above show only what scoring uses).
+std::string describe(const Answer& a) {
+  std::string s = a.parsed ? "parsed" : "not parsed";
+  if (a.error) s += " error " + a.error->message + " @" + std::to_string(a.error->position);
+  const auto* r = std::get_if<ScoreRequest>(&a.request);
+  if (!r || !a.parsed) return s;
+  const Hand& h = r->hand;
+  s += " hand " + format_tiles(h.concealed, h.concealed_red) + " win " + format_tile(h.win) +
+       " bonus " + std::to_string(h.bonus_mask);
+  for (const Meld& m : h.melds) s += " [" + format_meld(m) + "]";
+  auto wind = [](std::optional<Wind> w) { return w ? std::string(1, wind_letter(*w)) : "-"; };
+  s += " by " + std::to_string(static_cast<int>(r->win_by)) + " seat " + wind(r->seat) + " round " +
+       wind(r->round) + " from " + wind(r->from) + " liable " + wind(r->liable) + " wareme " +
+       wind(r->wareme) + " dora";
+  for (const auto& t : r->dora) s += " " + format_tile(t);
+  s += " ura";
+  for (const auto& t : r->ura) s += " " + format_tile(t);
+  for (bool b : {r->riichi, r->double_riichi, r->ippatsu, r->last_tile, r->after_kan,
+                 r->after_double_kan, r->robbing_kan, r->first_turn, r->won, r->original_call})
+    s += b ? " 1" : " 0";
+  return s + " " + std::to_string(r->honba) + " " + std::to_string(r->riichi_sticks);
+}
+
+// The score request shortcut (build_score_fast, text::ascii_hand) against the exact notation
+// and make_hand path, field by field, on generated lines and their mutations.
+TEST(JsonFastPath, ScoreRequestsBuiltTheSame) {
+  RequestParser fast{ParseOptions{{}, true}}, slow{ParseOptions{{}, false}};
+  Answer a, b;
+  int parsed = 0, lines = 0;
+  auto check = [&](const std::string& line) {
+    fast.parse(line, a);
+    slow.parse(line, b);
+    ++lines;
+    parsed += a.parsed;
+    ASSERT_EQ(describe(a), describe(b)) << "line: " << line;
+  };
+  std::vector<std::string> valid;  // mutated below: most mutations of a valid line stay close
+  for (const auto& line : generated(6000)) {
+    check(line);
+    if (a.parsed && valid.size() < 80) valid.push_back(line);
+  }
+  ASSERT_EQ(valid.size(), 80u);
+  for (const auto& base : valid)
+    for (const auto& line : mutations(base)) check(line);
+  EXPECT_GT(parsed, lines / 20);
 }
 
 TEST(JsonFastPath, AcceptsTheCommonShape) {

@@ -183,6 +183,8 @@ inline constexpr std::size_t kCommonPadding = 16;
 bool read_common(std::string_view line, Fields& fields, Problems& problems);
 
 // Turns the fields into the request of `answer.type` (sets request, family, preset, parsed).
-void build_request(Fields& fields, Problems& problems, Answer& answer);
+// `shortcuts` (ParseOptions::fast_path) lets a common score request skip the exact notation
+// and make_hand path; the answer is the same either way (tests compare them).
+void build_request(Fields& fields, Problems& problems, Answer& answer, bool shortcuts = true);
 
 }  // namespace mjscore::json::detail

@@ -491,7 +491,7 @@ void RequestParser::Impl::clear() {
 
 void RequestParser::Impl::finish(Answer& answer) {
   if (fields.has(Key::Id)) answer.id = fields.text[static_cast<int>(Key::Id)];
-  detail::build_request(fields, problems, answer);
+  detail::build_request(fields, problems, answer, options.fast_path);
 }
 
 RequestParser::RequestParser(ParseOptions options) : impl_(std::make_unique<Impl>()) {

@@ -4,6 +4,8 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -110,13 +112,14 @@ inline constexpr std::array<std::array<TileRef, 10>, 4> kDigitTiles = [] {
 }();
 
 // The common case of parse_tiles_append: ASCII MPSZ that parses without an error and cannot
-// reach the 40-tile limit (no longer than the room left). False when the text needs the exact
-// scan (any other byte, any error, a longer text); `out` is then unchanged.
-inline bool append_ascii_tiles(std::string_view input, TileList& out) {
+// reach the list's capacity (no longer than the room left; a TileList holds 40). False when the
+// text needs the exact scan (any other byte, any error, a longer text); `out` is then unchanged.
+template <class List>
+inline bool append_ascii_tiles(std::string_view input, List& out) {
   const int n0 = out.size();
-  if (input.size() > static_cast<std::size_t>(kMaxTileList - n0)) return false;
+  if (input.size() > static_cast<std::size_t>(List::capacity() - n0)) return false;
   TileRef* dst = out.begin() + n0;
-  uint8_t digit[kMaxTileList];
+  uint8_t digit[List::capacity()];
   int pending = 0, n = 0;
   for (const char ch : input) {
     const uint8_t c = kByteClass[static_cast<unsigned char>(ch)];
@@ -139,6 +142,23 @@ inline bool append_ascii_tiles(std::string_view input, TileList& out) {
   out.set_size(n0 + n);
   return true;
 }
+
+// One tile written as a digit and a suit letter ("5m", "0p", "7z"); false for anything else.
+bool ascii_tile(std::string_view text, TileRef& out);
+
+// What make_hand checks the hand against besides its own text: the melds, the winning tile (if
+// given) and the dora and ura indicators (fifth copies).
+struct HandExtras {
+  const Melds* melds = nullptr;
+  std::optional<TileRef> win;
+  std::span<const TileRef> dora, ura;
+};
+
+// parse_tiles + make_hand in one pass for a hand in plain ASCII MPSZ (src/tiles/hand_fast.cpp):
+// true with `hand`'s tiles, red fives, melds and winning tile set as make_hand would set them;
+// false when the text needs the exact scan or make_hand would reject the hand (`hand` may then
+// be partly written). Its bonus_mask is the caller's.
+bool ascii_hand(std::string_view text, const HandExtras& extras, HandShape shape, Hand& hand);
 
 // parse_tiles with error positions offset by `base` characters (for text embedded in a meld).
 Result<TileList> parse_tiles_from(std::string_view text, int base);

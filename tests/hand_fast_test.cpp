@@ -1,0 +1,141 @@
+// text::ascii_hand (src/tiles/hand_fast.cpp), the one-pass hand step of a common score
+// request, against the exact path it stands in for: parse_tiles + make_hand. Where the exact
+// path rejects the hand (bad text, wrong tile count, fifth copy, red fives, winning tile not in
+// the hand) the shortcut must decline; where it accepts plain ASCII of at most 40 bytes the
+// shortcut must accept too and build the same Hand.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "mjscore/notation.hpp"
+#include "tiles/text_scan.hpp"
+
+namespace mjscore {
+namespace {
+
+std::string describe(const Hand& h) {
+  std::string s = format_tiles(h.concealed, h.concealed_red) + " win " + format_tile(h.win) +
+                  " bonus " + std::to_string(h.bonus_mask) + " melds";
+  for (const Meld& m : h.melds) s += " " + format_meld(m);
+  return s;
+}
+
+// Tile text near the limits: few kinds (fifth copies), red fives, honours 0/8/9, whitespace,
+// digits without a suit, suits without digits, a few bytes the shortcut leaves to the exact scan.
+std::string random_hand(std::mt19937& rng, int tiles) {
+  static const char* const kSuits = "mpsz";
+  std::string s;
+  const int kinds = 1 + static_cast<int>(rng() % 4);
+  for (int k = 0; k < tiles; ++k) {
+    const char suit = kSuits[rng() % 4];
+    s += static_cast<char>('0' + (rng() % 3 == 0 ? rng() % 10 : 4 + rng() % kinds));
+    if (rng() % 3 == 0 || k + 1 == tiles) s += suit;
+    if (rng() % 40 == 0) s += " ";
+  }
+  switch (rng() % 30) {
+    case 0:
+      s += "5";
+      break;  // a digit without a suit
+    case 1:
+      s.insert(0, "m");
+      break;  // a suit without digits
+    case 2:
+      s += "\t";
+      break;  // whitespace: valid
+    case 3:
+      s += "x";
+      break;  // not tile text
+    case 4:
+      s += "\xF0\x9F\x80\x87";
+      break;  // a Unicode tile: valid, the exact scan's
+    case 5:
+      s += "1f";
+      break;  // a bonus tile in the hand
+    case 6:   // a suit letter anywhere: after another one it has no digits
+    case 7:
+      s.insert(rng() % (s.size() + 1), 1, kSuits[rng() % 4]);
+      break;
+    default:
+      break;
+  }
+  return s;
+}
+
+TileList tiles_of(std::string_view text) { return parse_tiles(text).value(); }
+
+TEST(HandFast, AsciiHandMatchesParseTilesAndMakeHand) {
+  std::mt19937 rng(11);
+  const std::vector<std::string> meld_texts = {"pon 777z",    "chi 340m from W", "kan 5555p",
+                                               "ankan 1111s", "chi 123m",        "pon 505p",
+                                               "kakan 2222z", "pon 444m",        "chi 406s"};
+  const std::vector<std::string> indicator_texts = {"",     "5m",   "0p", "44m",   "7z",
+                                                    "1z2z", "0s5s", "9m", "44444m"};
+  int accepted = 0, valid = 0;
+  for (int i = 0; i < 300000; ++i) {
+    Melds melds;
+    const int m = rng() % 3 == 0 ? static_cast<int>(rng() % 6) : 0;
+    for (int k = 0; k < m && !melds.full(); ++k)
+      melds.push_back(parse_meld(meld_texts[rng() % meld_texts.size()]).value());
+    const HandShape shape = rng() % 5 == 0 ? HandShape::Waiting : HandShape::Complete;
+    const int want = (shape == HandShape::Complete ? 14 : 13) - 3 * m;
+    const int tiles = want + (rng() % 6 == 0 ? static_cast<int>(rng() % 5) - 2 : 0);
+    const std::string text = random_hand(rng, tiles < 0 ? 0 : tiles);
+
+    const TileList dora = tiles_of(indicator_texts[rng() % indicator_texts.size()]);
+    const TileList ura = tiles_of(indicator_texts[rng() % indicator_texts.size()]);
+    std::optional<TileRef> win;
+    if (rng() % 4 == 0) win = tiles_of(rng() % 2 ? "5m" : rng() % 2 ? "0p" : "1z")[0];
+
+    text::HandExtras extras;
+    extras.melds = &melds;
+    extras.win = win;
+    extras.dora = {dora.begin(), static_cast<std::size_t>(dora.size())};
+    extras.ura = {ura.begin(), static_cast<std::size_t>(ura.size())};
+    Hand fast;
+    const bool taken = text::ascii_hand(text, extras, shape, fast);
+    accepted += taken;
+
+    auto parsed = parse_tiles(text);
+    Result<Hand> exact = tl::unexpected(Error{ErrorCode::parse_error, "", -1});
+    if (parsed) {
+      HandInput in;
+      in.concealed = *parsed;
+      in.win = win;
+      in.melds = melds;
+      for (const auto& t : dora) in.indicators.push_back(t);
+      for (const auto& t : ura) in.indicators.push_back(t);
+      exact = make_hand(in, shape);
+    }
+    const bool plain_ascii = text.size() <= 40 && text.find_first_of(
+                                                      "\xF0"
+                                                      "f") == std::string::npos;
+    valid += exact.has_value();
+    if (taken) {
+      ASSERT_TRUE(exact.has_value()) << "accepted what the exact path rejects: " << text;
+      ASSERT_EQ(describe(fast), describe(*exact)) << text;
+    } else if (exact && plain_ascii) {
+      ADD_FAILURE() << "declined a plain ASCII hand the exact path accepts: " << text;
+    }
+  }
+  // Both outcomes occur often enough to be compared.
+  EXPECT_GT(valid, 30000);
+  EXPECT_LT(valid, 270000);
+  EXPECT_GT(accepted, 30000);
+  std::printf("ascii_hand: %d of 300000 accepted, %d valid\n", accepted, valid);
+}
+
+TEST(HandFast, AsciiTileReadsOneTile) {
+  TileRef t;
+  ASSERT_TRUE(text::ascii_tile("0p", t));
+  EXPECT_EQ(t, (TileRef{Tile::P5, true}));
+  ASSERT_TRUE(text::ascii_tile("7z", t));
+  EXPECT_EQ(t, (TileRef{Tile::Red, false}));  // 7z is the red dragon
+  for (const char* s : {"", "5", "m", "55m", "0z", "8z", "m5", " 5m", "5 ", "5f"})
+    EXPECT_FALSE(text::ascii_tile(s, t)) << s;
+}
+
+}  // namespace
+}  // namespace mjscore
