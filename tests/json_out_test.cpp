@@ -86,6 +86,28 @@ TEST(JsonOut, FastPathEqualsSlowPathForEveryByteAtEveryPosition) {
   }
 }
 
+// The portable word path and the SSE2 path of copy_plain (x86-64 builds take the latter):
+// both copy every byte and flag exactly the texts the slow path escapes or checks.
+TEST(JsonOut, BothPlainCopiesAgreeWithTheSlowPath) {
+  for (std::size_t n = 16; n <= 48; ++n) {
+    for (std::size_t at = 0; at <= n; ++at) {  // at == n: no special byte
+      for (int b :
+           {0x01, 0x1f, 0x20, 0x21, 0x22, 0x5c, 0x7f, 0x80, 0xc3, 0xff}) {  // 0x22 '"', 0x5c '\\'
+        std::string s(n, 'q');
+        if (at < n) s[at] = static_cast<char>(b);
+        const bool plain = slow_escaped(s) == "\"" + s + "\"" &&
+                           s.find_first_of("\x80\xc3\xff") == std::string::npos;
+        std::string words(n, '\0'), simd(n, '\0');
+        EXPECT_EQ(out::detail::copy_plain_words(words.data(), s.data(), n), plain)
+            << n << " " << at;
+        EXPECT_EQ(out::detail::copy_plain(simd.data(), s.data(), n), plain) << n << " " << at;
+        EXPECT_EQ(words, s);
+        EXPECT_EQ(simd, s);
+      }
+    }
+  }
+}
+
 TEST(JsonOut, FastPathEqualsSlowPathOnRandomTexts) {
   std::mt19937 rng(20261124);
   const char alphabet[] = {'a',    'Z',    ' ',    '"',    '\\',   '\n',

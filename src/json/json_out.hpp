@@ -8,6 +8,9 @@
 #include <cstring>
 #include <string>
 #include <string_view>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 namespace mjscore::json::out {
 
@@ -86,40 +89,83 @@ constexpr uint64_t care_bytes(uint64_t x) {
   return (x | ~ok) & kHigh;
 }
 
+// Copies n >= 8 bytes from q to `to` a word at a time (the last word overlapping) and says
+// whether none of them needs care. The portable path of copy_plain.
+inline bool copy_plain_words(char* to, const char* q, std::size_t n) {
+  uint64_t care = 0;
+  for (std::size_t k = 0; k + 8 < n; k += 8) {
+    const uint64_t x = load8(q + k);
+    care |= care_bytes(x);
+    std::memcpy(to + k, &x, 8);
+  }
+  const uint64_t last = load8(q + n - 8);
+  care |= care_bytes(last);
+  std::memcpy(to + n - 8, &last, 8);
+  return care == 0;
+}
+
+// The same for n >= 16, sixteen bytes at a time where SSE2 is there (every x86-64): a signed
+// compare with 0x20 flags the control bytes and the non-ASCII ones (negative) at once.
+inline bool copy_plain(char* to, const char* q, std::size_t n) {
+#ifdef __SSE2__
+  const __m128i space = _mm_set1_epi8(0x20), quote = _mm_set1_epi8('"'),
+                backslash = _mm_set1_epi8('\\');
+  auto care = [&](__m128i x) {
+    return _mm_or_si128(_mm_cmplt_epi8(x, space),
+                        _mm_or_si128(_mm_cmpeq_epi8(x, quote), _mm_cmpeq_epi8(x, backslash)));
+  };
+  __m128i any = _mm_setzero_si128();
+  for (std::size_t k = 0; k + 16 < n; k += 16) {
+    const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(q + k));
+    any = _mm_or_si128(any, care(x));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(to + k), x);
+  }
+  const __m128i last = _mm_loadu_si128(reinterpret_cast<const __m128i*>(q + n - 16));
+  any = _mm_or_si128(any, care(last));
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(to + n - 16), last);
+  return _mm_movemask_epi8(any) == 0;
+#else
+  return copy_plain_words(to, q, n);
+#endif
+}
+
+inline void digit_pair(char* to, uint32_t k) { std::memcpy(to, &kDigitPairs[2 * k], 2); }
+
+// The one or two digits of v < 100; returns the end.
+inline char* digits_below_100(char* p, uint32_t v) {
+  if (v < 10) {
+    *p = static_cast<char>('0' + v);
+    return p + 1;
+  }
+  digit_pair(p, v);
+  return p + 2;
+}
+
 // The digits of u < 10^8 (the common case: every score, delta and count) without a division
 // loop: at most two divisions, then two digits per table read.
 inline char* digits_small(char* p, uint32_t u) {
-  auto pair = [](char* to, uint32_t k) { std::memcpy(to, &kDigitPairs[2 * k], 2); };
-  // One or two digits for v < 100, written at p; returns the end.
-  auto head = [&](char* to, uint32_t v) {
-    if (v < 10) {
-      *to = static_cast<char>('0' + v);
-      return to + 1;
-    }
-    pair(to, v);
-    return to + 2;
-  };
-  if (u < 100) return head(p, u);
+  if (u < 100) return digits_below_100(p, u);
   if (u < 10000) {
-    p = head(p, u / 100);
-    pair(p, u % 100);
+    p = digits_below_100(p, u / 100);
+    digit_pair(p, u % 100);
     return p + 2;
   }
   const uint32_t high = u / 10000, low = u % 10000;
   if (high < 100) {
-    p = head(p, high);
+    p = digits_below_100(p, high);
   } else {
-    p = head(p, high / 100);
-    pair(p, high % 100);
+    p = digits_below_100(p, high / 100);
+    digit_pair(p, high % 100);
     p += 2;
   }
-  pair(p, low / 100);
-  pair(p + 2, low % 100);
+  digit_pair(p, low / 100);
+  digit_pair(p + 2, low % 100);
   return p + 4;
 }
 
 // `"` s `"` with RFC 8259 escapes; the slow path of quoted_escaped (some byte needs care).
 char* escaped_slow(char* p, std::string_view s);
+char* digits_large(char* p, unsigned long long u);
 char* number(char* p, double v);
 
 }  // namespace detail
@@ -132,26 +178,24 @@ struct Cursor {
   char* p;
 
   template <std::size_t N>
-  static void copy_fixed(char* to, const char* from) {
-    char tmp[N];
-    std::memcpy(tmp, from, N);
-    std::memcpy(to, tmp, N);
+  [[gnu::always_inline]] static void copy_fixed(char* to, const char* from) {
+    std::memcpy(to, from, N);
   }
   template <std::size_t N>
-  void lit(const char (&s)[N]) {
+  [[gnu::always_inline]] void lit(const char (&s)[N]) {
     std::memcpy(p, s, N - 1);
     p += N - 1;
   }
   // A compile-time fragment: one W-byte copy (within kSlack), advanced by its length.
   template <std::size_t W>
-  void frag(const Fragment<W>& f) {
+  [[gnu::always_inline]] void frag(const Fragment<W>& f) {
     static_assert(W <= kSlack);
     copy_fixed<W>(p, f.text.data());
     p += f.len;
   }
   // Most texts are short (ids, reasons, tile groups): copied inline with two overlapping
   // loads and stores instead of a library call.
-  void text(std::string_view s) {
+  [[gnu::always_inline]] void text(std::string_view s) {
     const std::size_t n = s.size();
     const char* q = s.data();
     if (n - 1 < 16) {
@@ -174,14 +218,14 @@ struct Cursor {
     }
     p += n;
   }
-  void ch(char c) { *p++ = c; }
+  [[gnu::always_inline]] void ch(char c) { *p++ = c; }
   // Lists are written with a comma before every item, from `at`: the first comma becomes the
   // '[' (an empty list gets both its brackets from here and the caller's ']').
-  void open_list(char* at) {
+  [[gnu::always_inline]] void open_list(char* at) {
     if (p == at) *p++ = ',';
     *at = '[';
   }
-  void integer(long long v) {
+  [[gnu::always_inline]] void integer(long long v) {
     unsigned long long u = static_cast<unsigned long long>(v);
     if (v < 0) {
       *p++ = '-';
@@ -191,29 +235,36 @@ struct Cursor {
       p = detail::digits_small(p, static_cast<uint32_t>(u));
       return;
     }
-    p = std::to_chars(p, p + 24, u).ptr;
+    p = detail::digits_large(p, u);
+  }
+  // A count that is almost always below 100 (han, fu, an element's amount): one test first.
+  [[gnu::always_inline]] void count(int v) {
+    if (static_cast<unsigned>(v) < 100) {
+      p = detail::digits_below_100(p, static_cast<uint32_t>(v));
+    } else {
+      integer(v);
+    }
   }
   // A JSON string of user origin: quoted and escaped (at most 6 bytes per input byte, plus
   // quotes). Plain ASCII text is copied a word at a time as it is checked.
-  void escaped(std::string_view s) {
+  [[gnu::always_inline]] void escaped(std::string_view s) {
     const std::size_t n = s.size();
     const char* q = s.data();
     char* const to = p + 1;
     *p = '"';
-    if (n >= 8) {
-      uint64_t care = 0;
-      for (std::size_t k = 0; k + 8 < n; k += 8) {
-        const uint64_t x = detail::load8(q + k);
-        care |= detail::care_bytes(x);
-        std::memcpy(to + k, &x, 8);
-      }
-      const uint64_t last = detail::load8(q + n - 8);
-      care |= detail::care_bytes(last);
-      std::memcpy(to + n - 8, &last, 8);
-      if (care != 0) {
+    if (n >= 16) {
+      if (!detail::copy_plain(to, q, n)) {
         p = detail::escaped_slow(p, s);
         return;
       }
+    } else if (n >= 8) {
+      const uint64_t a = detail::load8(q), b = detail::load8(q + n - 8);
+      if (detail::care_bytes(a) != 0 || detail::care_bytes(b) != 0) {
+        p = detail::escaped_slow(p, s);
+        return;
+      }
+      std::memcpy(to, &a, 8);
+      std::memcpy(to + n - 8, &b, 8);
     } else if (n >= 4) {
       const uint32_t a = detail::load4(q), b = detail::load4(q + n - 4);
       if (detail::care_bytes(a | (uint64_t{b} << 32)) != 0) {
@@ -238,9 +289,9 @@ struct Cursor {
     to[n] = '"';
     p = to + n + 1;
   }
-  void number(double v) { p = detail::number(p, v); }
+  [[gnu::always_inline]] void number(double v) { p = detail::number(p, v); }
   // A trusted identifier (element id, fu reason, limit name): quoted, nothing to escape.
-  void quoted(std::string_view s) {
+  [[gnu::always_inline]] void quoted(std::string_view s) {
     ch('"');
     text(s);
     ch('"');

@@ -78,7 +78,7 @@ void for_each_block_red(const Arrangement& reading, const Hand& hand, F&& f) {
       const int s = static_cast<int>(suit_of(b.first));
       if (b.from_meld()) {
         red = b.meld < hand.melds.size() ? hand.melds[b.meld].red : 0;
-      } else if (left[s] != 0) {  // most hands hold no red five: nothing to hand out
+      } else {
         const int r = rank_of(b.first);
         const int fives = b.kind == BlockKind::Run       ? (r >= 3 && r <= 5)
                           : rank_of(b.first) != 5        ? 0
@@ -91,6 +91,12 @@ void for_each_block_red(const Arrangement& reading, const Hand& hand, F&& f) {
     }
     f(b, red);
   }
+}
+
+bool has_red_five(const Hand& hand) {
+  int red = hand.concealed_red[0] | hand.concealed_red[1] | hand.concealed_red[2];
+  for (const Meld& m : hand.melds) red |= m.red;
+  return red != 0;
 }
 
 void tile_mask_text(std::string& o, TileMask mask) {
@@ -110,7 +116,7 @@ template <std::size_t N>
   c.lit("\",\"");
   c.text(unit);
   c.lit("\":");
-  c.integer(amount);
+  c.count(amount);
   c.ch('}');
 }
 
@@ -119,7 +125,7 @@ template <std::size_t N>
   c.lit(",\"elements\":");
   char* const open = c.p;
   for (const Element& e : r.elements) {
-    if (e.unit.empty()) {
+    if (e.unit.empty() || e.unit == "han") {  // riichi's unit: written as a literal
       named_amount(c, ",{\"id\":\"", e.id, "han", e.amount);
     } else {
       named_amount(c, ",{\"id\":\"", e.id, e.unit, e.amount);
@@ -138,8 +144,10 @@ template <std::size_t N>
   if (!sets.empty()) {
     c.ch(',');
     c.text(sets);
-  } else {
+  } else if (has_red_five(hand)) {
     for_each_block_red(r.reading, hand, [&](const Block& b, int red) { frag::block(c, b, red); });
+  } else {  // most hands: no red five to hand out
+    for (const Block& b : r.reading.blocks) frag::block(c, b, 0);
   }
   c.open_list(open);
   c.frag(frag::wait_end(r.reading.wait));
@@ -148,11 +156,11 @@ template <std::size_t N>
 // The riichi members after the reading: han, fu, yakuman, limit and the fu lines.
 [[gnu::always_inline]] inline void write_riichi(out::Cursor& c, const ScoreResult& r) {
   c.lit(",\"han\":");
-  c.integer(r.han);
+  c.count(r.han);
   c.lit(",\"fu\":");
-  c.integer(r.fu);
+  c.count(r.fu);
   c.lit(",\"yakuman\":");
-  c.integer(r.yakuman);
+  c.count(r.yakuman);
   c.frag(frag::limit_fu(r.limit));
   char* const open = c.p;
   for (const FuLine& f : r.fu_details) named_amount(c, ",{\"reason\":\"", f.reason, "fu", f.fu);
