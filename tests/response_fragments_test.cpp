@@ -3,6 +3,7 @@
 // equals the text the escaping writer and the std::string block writer (reading_sets) give.
 #include <gtest/gtest.h>
 
+#include <limits>
 #include <string>
 
 #include "json/response_fragments.hpp"
@@ -127,6 +128,41 @@ TEST(ResponseFragments, EmptyListsAreWritten) {
   EXPECT_EQ(o, R"({"id":7,"ok":true,"rules":"riichi","preset":"tenhou","value":0,"elements":[],)"
                R"("reading":{"sets":[],"wait":"tanki"},"han":0,"fu":0,"yakuman":0,"limit":null,)"
                R"("fu_details":[]})");
+}
+
+// The longest score responses of every family fit frag::kScoreFixed, and every element and fu
+// line frag::kScoreItem beyond its identifiers: the write happens in a buffer of that size.
+TEST(ResponseFragments, TheLongestScoreResponsesFitTheBound) {
+  constexpr int kMin = std::numeric_limits<int>::min();  // the longest integer text
+  for (int f = 0; f < frag::kFamilies; ++f) {
+    std::size_t sizes[2] = {};
+    std::size_t identifiers = 0, items = 0;
+    for (int with_items = 0; with_items < 2; ++with_items) {
+      ScoreResult r;
+      r.family = static_cast<Family>(f);
+      r.preset = "p";
+      r.value = r.han = r.fu = r.yakuman = r.faan = r.base = r.points = r.doubles = r.score = kMin;
+      r.deltas = Deltas{kMin, kMin, kMin, kMin};
+      r.limit = Limit::KazoeYakuman;
+      r.limit_fraction = -1.2345678901234567e-300;
+      for (int k = 0; k < 7; ++k) r.reading.blocks.push_back({BlockKind::Kan, Tile::M1, -1});
+      r.reading.wait = Wait::Kokushi13;
+      while (with_items && r.elements.size() < 32) {
+        r.elements.push_back({"i", "yakuman", kMin});
+        identifiers += 1 + 7;
+      }
+      while (with_items && r.fu_details.size() < 16) {
+        r.fu_details.push_back({"r", kMin});
+        identifiers += 1;
+      }
+      items = r.elements.size() + r.fu_details.size();
+      std::string o;
+      write_score_response(o, "", r, Hand{});
+      sizes[with_items] = o.size();
+    }
+    EXPECT_LE(sizes[0], frag::kScoreFixed + 6) << "family " << f;  // 6: the preset "p"
+    EXPECT_LE(sizes[1] - sizes[0] - identifiers, frag::kScoreItem * items) << "family " << f;
+  }
 }
 
 }  // namespace

@@ -150,4 +150,10 @@ inline constexpr auto kBlockWords = [] {
   c.p += kBlockLength[k];
 }
 
+// The bound of a score response beyond its id, preset and identifiers: kScoreFixed covers the
+// opening, value, deltas, the reading with seven blocks and the family's members (about 360
+// bytes at most, integers of 11 bytes); each element and fu line adds at most kScoreItem.
+// tests/response_fragments_test.cpp writes the longest responses against it.
+inline constexpr std::size_t kScoreFixed = 448, kScoreItem = 32;
+
 }  // namespace mjscore::json::frag

@@ -172,10 +172,12 @@ template <std::size_t N>
 // written through a Cursor. `sets` is the pre-rendered set list for thirteen orphans, else empty.
 void write_score_body(std::string& o, std::string_view id, const ScoreResult& r, const Hand& hand,
                       std::string_view sets) {
-  std::size_t bound =
-      512 + id.size() + 6 * shown_preset(r.family, r.preset).size() + sets.size() + 16 * 7;
-  for (const auto& e : r.elements) bound += e.id.size() + e.unit.size() + 48;
-  for (const auto& f : r.fu_details) bound += f.reason.size() + 48;
+  // The bound is filled with zeros before the write (std::string has no uninitialised growth
+  // in C++20), so it is kept near the true size (frag::kScoreFixed, frag::kScoreItem).
+  std::size_t bound = frag::kScoreFixed + id.size() + 6 * shown_preset(r.family, r.preset).size() +
+                      sets.size() + frag::kScoreItem * (r.elements.size() + r.fu_details.size());
+  for (const auto& e : r.elements) bound += e.id.size() + e.unit.size();
+  for (const auto& f : r.fu_details) bound += f.reason.size();
   out::bounded(o, bound, [&](out::Cursor c) {
     open_response(c, id, true, r.family, r.preset);
     c.lit(",\"value\":");
