@@ -306,29 +306,32 @@ void write_error_response(std::string& o, std::string_view id, std::optional<Fam
   });
 }
 
+namespace {
+
+// Every response but score and error answers (out of line: its stack frame would otherwise be
+// set up for every score response too).
+[[gnu::noinline]] void write_other_response(const Answer& a, std::string& o) {
+  if (a.type == RequestType::Waits) {
+    write_waits_response(o, a.id, a.family.value_or(Family::Riichi), a.preset, a.waits);
+    return;
+  }
+  header(o, a.id, true, a.family, a.preset);  // game, final, settle, round
+  if (!a.body_json.empty()) {
+    o.push_back(',');
+    o.append(a.body_json);
+  }
+  o.push_back('}');
+}
+
+}  // namespace
+
 void write_response(const Answer& a, std::string& o) {
   if (a.error) {
     write_error_response(o, a.id, a.family, a.preset, *a.error);
-    return;
-  }
-  switch (a.type) {
-    case RequestType::Score:
-      write_score_response(o, a.id, a.score, std::get<ScoreRequest>(a.request).hand);
-      return;
-    case RequestType::Waits:
-      write_waits_response(o, a.id, a.family.value_or(Family::Riichi), a.preset, a.waits);
-      return;
-    case RequestType::Game:
-    case RequestType::Final:
-    case RequestType::Settle:
-    case RequestType::Round:
-      header(o, a.id, true, a.family, a.preset);
-      if (!a.body_json.empty()) {
-        o.push_back(',');
-        o.append(a.body_json);
-      }
-      o.push_back('}');
-      return;
+  } else if (a.type == RequestType::Score) {
+    write_score_response(o, a.id, a.score, std::get<ScoreRequest>(a.request).hand);
+  } else {
+    write_other_response(a, o);
   }
 }
 
