@@ -2,6 +2,9 @@
 // time fast path and the byte path, at every position of a word, and the bounded cursor.
 #include <gtest/gtest.h>
 
+#include <charconv>
+#include <climits>
+#include <random>
 #include <string>
 
 #include "json/json_out.hpp"
@@ -17,7 +20,17 @@ std::string json_string(std::string_view s) {
 
 std::string cursor_escaped(std::string_view s) {
   std::string o;
-  out::bounded(o, 8 + 6 * s.size(), [&](out::Cursor& c) { c.escaped(s); });
+  out::bounded(o, 8 + 6 * s.size(), [&](out::Cursor c) {
+    c.escaped(s);
+    return c;
+  });
+  return o;
+}
+
+// The byte-by-byte escaper (the slow path every escaped text falls back to).
+std::string slow_escaped(std::string_view s) {
+  std::string o(8 + 6 * s.size(), '\0');
+  o.resize(static_cast<std::size_t>(out::detail::escaped_slow(o.data(), s) - o.data()));
   return o;
 }
 
@@ -48,6 +61,104 @@ TEST(JsonOut, EveryEscapeAtEveryPositionOfAWord) {
   }
   // 0x20 (space), 0x7f and the characters around the quote and backslash need no escape.
   EXPECT_EQ(json_string(" !#[]~\x7f 12345678"), "\" !#[]~\x7f 12345678\"");
+}
+
+// The word-at-a-time check (care_bytes) must flag exactly the bytes the slow path treats
+// specially: every byte value, at every position of texts of every length up to 40 (the 1-3,
+// 4-7 and 8+ byte paths and the overlapping last word), equals the slow path.
+TEST(JsonOut, FastPathEqualsSlowPathForEveryByteAtEveryPosition) {
+  for (std::size_t n = 1; n <= 40; ++n) {
+    for (std::size_t at = 0; at < n; ++at) {
+      for (int b = 1; b < 256; ++b) {
+        std::string s(n, 'x');
+        s[at] = static_cast<char>(b);
+        ASSERT_EQ(cursor_escaped(s), slow_escaped(s))
+            << "length " << n << " byte " << b << " at " << at;
+      }
+    }
+  }
+  for (std::size_t n = 0; n <= 80; ++n) {  // plain texts of every length
+    std::string s;
+    for (std::size_t k = 0; k < n; ++k) s.push_back(static_cast<char>('!' + k % 90));
+    if (s.find('"') != std::string::npos || s.find('\\') != std::string::npos) continue;
+    EXPECT_EQ(cursor_escaped(s), "\"" + s + "\"");
+    EXPECT_EQ(slow_escaped(s), "\"" + s + "\"");
+  }
+}
+
+// The portable word path and the SSE2 path of copy_plain (x86-64 builds take the latter):
+// both copy every byte and flag exactly the texts the slow path escapes or checks.
+TEST(JsonOut, BothPlainCopiesAgreeWithTheSlowPath) {
+  for (std::size_t n = 16; n <= 48; ++n) {
+    for (std::size_t at = 0; at <= n; ++at) {  // at == n: no special byte
+      for (int b :
+           {0x01, 0x1f, 0x20, 0x21, 0x22, 0x5c, 0x7f, 0x80, 0xc3, 0xff}) {  // 0x22 '"', 0x5c '\\'
+        std::string s(n, 'q');
+        if (at < n) s[at] = static_cast<char>(b);
+        const bool plain = slow_escaped(s) == "\"" + s + "\"" &&
+                           s.find_first_of("\x80\xc3\xff") == std::string::npos;
+        std::string words(n, '\0'), simd(n, '\0');
+        EXPECT_EQ(out::detail::copy_plain_words(words.data(), s.data(), n), plain)
+            << n << " " << at;
+        EXPECT_EQ(out::detail::copy_plain(simd.data(), s.data(), n), plain) << n << " " << at;
+        EXPECT_EQ(words, s);
+        EXPECT_EQ(simd, s);
+      }
+    }
+  }
+}
+
+TEST(JsonOut, FastPathEqualsSlowPathOnRandomTexts) {
+  std::mt19937 rng(20261124);
+  const char alphabet[] = {'a',    'Z',    ' ',    '"',    '\\',   '\n',
+                           '\x01', '\x7f', '\xc3', '\xa9', '\xff', '_'};
+  for (int round = 0; round < 20000; ++round) {
+    std::string s(rng() % 48, ' ');
+    for (char& ch : s) ch = rng() % 4 == 0 ? alphabet[rng() % sizeof alphabet] : 'a' + rng() % 26;
+    ASSERT_EQ(cursor_escaped(s), slow_escaped(s)) << s;
+    ASSERT_EQ(json_string(s), slow_escaped(s)) << s;
+  }
+}
+
+std::string cursor_integer(long long v) {
+  std::string o;
+  out::bounded(o, 24, [&](out::Cursor c) {
+    c.integer(v);
+    return c;
+  });
+  return o;
+}
+
+std::string chars(long long v) {
+  char buf[24];
+  return std::string(buf, std::to_chars(buf, buf + sizeof buf, v).ptr);
+}
+
+// The two-digit table path (|v| < 10^8) and the library path beyond it against std::to_chars.
+TEST(JsonOut, IntegersEqualToChars) {
+  for (long long v = -200000; v <= 200000; ++v) ASSERT_EQ(cursor_integer(v), chars(v)) << v;
+  for (long long p = 1; p <= LLONG_MAX / 10; p *= 10) {
+    for (long long v : {p - 1, p, p + 1, 3 * p, -p, -(p - 1), -(p + 1), 9 * p}) {
+      ASSERT_EQ(cursor_integer(v), chars(v)) << v;
+    }
+  }
+  for (long long v : {LLONG_MIN, LLONG_MAX, 99999999LL, 100000000LL, 12345678LL, 1000000LL})
+    EXPECT_EQ(cursor_integer(v), chars(v)) << v;
+  std::mt19937_64 rng(7);
+  for (int k = 0; k < 100000; ++k) {
+    const long long v = static_cast<long long>(rng()) >> (rng() % 64);
+    ASSERT_EQ(cursor_integer(v), chars(v)) << v;
+  }
+}
+
+// A text longer than the stack buffer of bounded() is written in place in the string.
+TEST(JsonOut, LongTextsAreWrittenWhole) {
+  std::string s(10000, 'a');
+  s[7777] = '\n';
+  std::string o = "prefix";
+  out::string(o, s);
+  EXPECT_EQ(o, "prefix" + slow_escaped(s));
+  EXPECT_EQ(cursor_escaped(s), slow_escaped(s));
 }
 
 }  // namespace

@@ -2,10 +2,15 @@
 // buffer has grown). Keys are trusted literals; values of user origin go through string().
 #pragma once
 
+#include <array>
 #include <charconv>
+#include <cstdint>
 #include <cstring>
 #include <string>
 #include <string_view>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 namespace mjscore::json::out {
 
@@ -30,84 +35,278 @@ inline void key(std::string& o, std::string_view k, bool first = false) {
 
 inline void boolean(std::string& o, bool b) { o.append(b ? "true" : "false"); }
 
+// Bytes a Cursor may write past the end of its text: fixed-size copies (fragments, words of a
+// string) store whole blocks and advance by the true length. bounded() adds them to every bound.
+inline constexpr std::size_t kSlack = 64;
+
+// A piece of output text known at compile time, padded to W bytes so that it is written with
+// one fixed-size copy (the cursor then advances by `len`).
+template <std::size_t W>
+struct Fragment {
+  std::array<char, W> text{};
+  uint8_t len = 0;
+};
+
+template <std::size_t W>
+constexpr Fragment<W> fragment(std::string_view s) {
+  Fragment<W> f;
+  for (std::size_t k = 0; k < s.size() && k < W; ++k) f.text[k] = s[k];
+  f.len = static_cast<uint8_t>(s.size() <= W ? s.size() : 0);  // 0: a bug, caught by tests
+  return f;
+}
+
+// "00".."99": integers are written two digits per table read.
+inline constexpr std::array<char, 200> kDigitPairs = [] {
+  std::array<char, 200> t{};
+  for (int k = 0; k < 100; ++k) {
+    t[2 * k] = static_cast<char>('0' + k / 10);
+    t[2 * k + 1] = static_cast<char>('0' + k % 10);
+  }
+  return t;
+}();
+
+namespace detail {
+
+inline uint64_t load8(const char* q) {
+  uint64_t x;
+  std::memcpy(&x, q, 8);
+  return x;
+}
+inline uint32_t load4(const char* q) {
+  uint32_t x;
+  std::memcpy(&x, q, 4);
+  return x;
+}
+
+// Nonzero when a byte of `x` must be escaped or checked in a JSON string: below 0x20, '"',
+// '\\', or non-ASCII (validated as UTF-8). Exact per byte: the additions are on 7-bit values,
+// so no carry crosses a byte.
+constexpr uint64_t care_bytes(uint64_t x) {
+  constexpr uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
+  const uint64_t y = x & ~kHigh;
+  const uint64_t ok = (y + kOnes * (0x80 - 0x20)) & ((y ^ (kOnes * '"')) + kOnes * 0x7F) &
+                      ((y ^ (kOnes * '\\')) + kOnes * 0x7F);
+  return (x | ~ok) & kHigh;
+}
+
+// Copies n >= 8 bytes from q to `to` a word at a time (the last word overlapping) and says
+// whether none of them needs care. The portable path of copy_plain.
+inline bool copy_plain_words(char* to, const char* q, std::size_t n) {
+  uint64_t care = 0;
+  for (std::size_t k = 0; k + 8 < n; k += 8) {
+    const uint64_t x = load8(q + k);
+    care |= care_bytes(x);
+    std::memcpy(to + k, &x, 8);
+  }
+  const uint64_t last = load8(q + n - 8);
+  care |= care_bytes(last);
+  std::memcpy(to + n - 8, &last, 8);
+  return care == 0;
+}
+
+// The same for n >= 16, sixteen bytes at a time where SSE2 is there (every x86-64): a signed
+// compare with 0x20 flags the control bytes and the non-ASCII ones (negative) at once.
+inline bool copy_plain(char* to, const char* q, std::size_t n) {
+#ifdef __SSE2__
+  const __m128i space = _mm_set1_epi8(0x20), quote = _mm_set1_epi8('"'),
+                backslash = _mm_set1_epi8('\\');
+  auto care = [&](__m128i x) {
+    return _mm_or_si128(_mm_cmplt_epi8(x, space),
+                        _mm_or_si128(_mm_cmpeq_epi8(x, quote), _mm_cmpeq_epi8(x, backslash)));
+  };
+  __m128i any = _mm_setzero_si128();
+  for (std::size_t k = 0; k + 16 < n; k += 16) {
+    const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(q + k));
+    any = _mm_or_si128(any, care(x));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(to + k), x);
+  }
+  const __m128i last = _mm_loadu_si128(reinterpret_cast<const __m128i*>(q + n - 16));
+  any = _mm_or_si128(any, care(last));
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(to + n - 16), last);
+  return _mm_movemask_epi8(any) == 0;
+#else
+  return copy_plain_words(to, q, n);
+#endif
+}
+
+inline void digit_pair(char* to, uint32_t k) { std::memcpy(to, &kDigitPairs[2 * k], 2); }
+
+// The one or two digits of v < 100; returns the end.
+inline char* digits_below_100(char* p, uint32_t v) {
+  if (v < 10) {
+    *p = static_cast<char>('0' + v);
+    return p + 1;
+  }
+  digit_pair(p, v);
+  return p + 2;
+}
+
+// The digits of u < 10^8 (the common case: every score, delta and count) without a division
+// loop: at most two divisions, then two digits per table read.
+inline char* digits_small(char* p, uint32_t u) {
+  if (u < 100) return digits_below_100(p, u);
+  if (u < 10000) {
+    p = digits_below_100(p, u / 100);
+    digit_pair(p, u % 100);
+    return p + 2;
+  }
+  const uint32_t high = u / 10000, low = u % 10000;
+  if (high < 100) {
+    p = digits_below_100(p, high);
+  } else {
+    p = digits_below_100(p, high / 100);
+    digit_pair(p, high % 100);
+    p += 2;
+  }
+  digit_pair(p, low / 100);
+  digit_pair(p + 2, low % 100);
+  return p + 4;
+}
+
+// `"` s `"` with RFC 8259 escapes; the slow path of quoted_escaped (some byte needs care).
+char* escaped_slow(char* p, std::string_view s);
+char* digits_large(char* p, unsigned long long u);
+char* number(char* p, double v);
+
+}  // namespace detail
+
 // Writes into a char buffer the caller has sized (no capacity checks on the way): the bounded
-// body of a response is written here and appended to the output string at once.
+// body of a response is written here and appended to the output string at once. A Cursor is
+// passed and returned by value so that its pointer stays in a register (a char store may alias
+// anything the writer can reach, so a Cursor in memory is reloaded after every store).
 struct Cursor {
   char* p;
+
   template <std::size_t N>
-  static void copy_fixed(char* to, const char* from) {
-    char tmp[N];
-    std::memcpy(tmp, from, N);
-    std::memcpy(to, tmp, N);
+  [[gnu::always_inline]] static void copy_fixed(char* to, const char* from) {
+    std::memcpy(to, from, N);
   }
   template <std::size_t N>
-  void lit(const char (&s)[N]) {
+  [[gnu::always_inline]] void lit(const char (&s)[N]) {
     std::memcpy(p, s, N - 1);
     p += N - 1;
   }
+  // A compile-time fragment: one W-byte copy (within kSlack), advanced by its length.
+  template <std::size_t W>
+  [[gnu::always_inline]] void frag(const Fragment<W>& f) {
+    static_assert(W <= kSlack);
+    copy_fixed<W>(p, f.text.data());
+    p += f.len;
+  }
   // Most texts are short (ids, reasons, tile groups): copied inline with two overlapping
   // loads and stores instead of a library call.
-  void text(std::string_view s) {
+  [[gnu::always_inline]] void text(std::string_view s) {
     const std::size_t n = s.size();
     const char* q = s.data();
-    if (n >= 16 && n <= 32) {
+    if (n - 1 < 16) {
+      if (n >= 8) {
+        copy_fixed<8>(p, q);
+        copy_fixed<8>(p + n - 8, q + n - 8);
+      } else if (n >= 4) {
+        copy_fixed<4>(p, q);
+        copy_fixed<4>(p + n - 4, q + n - 4);
+      } else {
+        p[0] = q[0];
+        p[n / 2] = q[n / 2];
+        p[n - 1] = q[n - 1];
+      }
+    } else if (n >= 16 && n <= 32) {
       copy_fixed<16>(p, q);
       copy_fixed<16>(p + n - 16, q + n - 16);
-    } else if (n >= 8 && n < 16) {
-      copy_fixed<8>(p, q);
-      copy_fixed<8>(p + n - 8, q + n - 8);
-    } else if (n >= 4 && n < 8) {
-      copy_fixed<4>(p, q);
-      copy_fixed<4>(p + n - 4, q + n - 4);
-    } else if (n > 0 && n < 4) {
-      p[0] = q[0];
-      p[n / 2] = q[n / 2];
-      p[n - 1] = q[n - 1];
     } else if (n > 32) {
       std::memcpy(p, q, n);
     }
     p += n;
   }
-  void ch(char c) { *p++ = c; }
-  void integer(long long v) {
+  [[gnu::always_inline]] void ch(char c) { *p++ = c; }
+  // Lists are written with a comma before every item, from `at`: the first comma becomes the
+  // '[' (an empty list gets both its brackets from here and the caller's ']').
+  [[gnu::always_inline]] void open_list(char* at) {
+    if (p == at) *p++ = ',';
+    *at = '[';
+  }
+  [[gnu::always_inline]] void integer(long long v) {
     unsigned long long u = static_cast<unsigned long long>(v);
     if (v < 0) {
       *p++ = '-';
       u = 0ull - u;
     }
-    if (u < 100) {  // han, fu, counts: one or two digits without a library call
-      if (u >= 10) *p++ = static_cast<char>('0' + u / 10);
-      *p++ = static_cast<char>('0' + u % 10);
+    if (u < 100000000) {
+      p = detail::digits_small(p, static_cast<uint32_t>(u));
       return;
     }
-    p = std::to_chars(p, p + 24, u).ptr;
+    p = detail::digits_large(p, u);
   }
-  // A JSON string of user origin: escaped (at most 6 bytes per input byte, plus quotes).
-  void escaped(std::string_view s);
-  void number(double v);
+  // A count that is almost always below 100 (han, fu, an element's amount): one test first.
+  [[gnu::always_inline]] void count(int v) {
+    if (static_cast<unsigned>(v) < 100) {
+      p = detail::digits_below_100(p, static_cast<uint32_t>(v));
+    } else {
+      integer(v);
+    }
+  }
+  // A JSON string of user origin: quoted and escaped (at most 6 bytes per input byte, plus
+  // quotes). Plain ASCII text is copied a word at a time as it is checked.
+  [[gnu::always_inline]] void escaped(std::string_view s) {
+    const std::size_t n = s.size();
+    const char* q = s.data();
+    char* const to = p + 1;
+    *p = '"';
+    if (n >= 16) {
+      if (!detail::copy_plain(to, q, n)) {
+        p = detail::escaped_slow(p, s);
+        return;
+      }
+    } else if (n >= 8) {
+      const uint64_t a = detail::load8(q), b = detail::load8(q + n - 8);
+      if (detail::care_bytes(a) != 0 || detail::care_bytes(b) != 0) {
+        p = detail::escaped_slow(p, s);
+        return;
+      }
+      std::memcpy(to, &a, 8);
+      std::memcpy(to + n - 8, &b, 8);
+    } else if (n >= 4) {
+      const uint32_t a = detail::load4(q), b = detail::load4(q + n - 4);
+      if (detail::care_bytes(a | (uint64_t{b} << 32)) != 0) {
+        p = detail::escaped_slow(p, s);
+        return;
+      }
+      std::memcpy(to, &a, 4);
+      std::memcpy(to + n - 4, &b, 4);
+    } else if (n > 0) {
+      // Bytes 0, n/2 and n-1 cover a text of 1 to 3 bytes; the rest of the word is plain 'a'.
+      const uint64_t x = 0x6161616161000000ull | static_cast<unsigned char>(q[0]) |
+                         uint64_t{static_cast<unsigned char>(q[n / 2])} << 8 |
+                         uint64_t{static_cast<unsigned char>(q[n - 1])} << 16;
+      if (detail::care_bytes(x) != 0) {
+        p = detail::escaped_slow(p, s);
+        return;
+      }
+      to[0] = q[0];
+      to[n / 2] = q[n / 2];
+      to[n - 1] = q[n - 1];
+    }
+    to[n] = '"';
+    p = to + n + 1;
+  }
+  [[gnu::always_inline]] void number(double v) { p = detail::number(p, v); }
   // A trusted identifier (element id, fu reason, limit name): quoted, nothing to escape.
-  void quoted(std::string_view s) {
+  [[gnu::always_inline]] void quoted(std::string_view s) {
     ch('"');
     text(s);
     ch('"');
   }
 };
 
-// Runs write(Cursor&) on a buffer of at least `bound` bytes and appends what it wrote.
+// Runs `Cursor write(Cursor)` in place at the end of `o`, grown by `bound` bytes (plus kSlack)
+// and then cut back to what was written: filling the bound with zeros costs less than writing
+// into a stack buffer and copying the text (measured).
 template <class F>
 void bounded(std::string& o, std::size_t bound, F&& write) {
-  constexpr std::size_t kStack = 4096;
-  if (bound <= kStack) {
-    char buf[kStack];
-    Cursor c{buf};
-    write(c);
-    o.append(buf, static_cast<std::size_t>(c.p - buf));
-  } else {
-    std::string tmp(bound, '\0');
-    Cursor c{tmp.data()};
-    write(c);
-    o.append(tmp.data(), static_cast<std::size_t>(c.p - tmp.data()));
-  }
+  const std::size_t at = o.size();
+  o.resize(at + bound + kSlack);
+  const Cursor c = write(Cursor{o.data() + at});
+  o.resize(static_cast<std::size_t>(c.p - o.data()));
 }
 
 }  // namespace mjscore::json::out

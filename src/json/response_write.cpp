@@ -1,9 +1,9 @@
 // Response lines of the JSON contract ("Response"; extensions in docs/json-api.md), written by
 // hand into the caller's buffer.
 #include <algorithm>
-#include <type_traits>
 
 #include "json/json_out.hpp"
+#include "json/response_fragments.hpp"
 #include "mjscore/json.hpp"
 #include "mjscore/notation.hpp"
 
@@ -31,17 +31,7 @@ constexpr std::size_t kOpenBytes = 64;
   } else {
     c.text(id);
   }
-  if (ok) {
-    c.lit(",\"ok\":true,\"rules\":");
-  } else {
-    c.lit(",\"ok\":false,\"rules\":");
-  }
-  if (family) {
-    c.quoted(family_name(*family));
-  } else {
-    c.lit("null");
-  }
-  c.lit(",\"preset\":");
+  c.frag(frag::opening(ok, family));
   const std::string_view shown = shown_preset(family, preset);
   if (shown.empty()) {
     c.lit("null");
@@ -54,13 +44,15 @@ constexpr std::size_t kOpenBytes = 64;
 void header(std::string& o, std::string_view id, bool ok, std::optional<Family> family,
             std::string_view preset) {
   const std::size_t bound = kOpenBytes + id.size() + 6 * shown_preset(family, preset).size();
-  out::bounded(o, bound, [&](out::Cursor& c) { open_response(c, id, ok, family, preset); });
+  out::bounded(o, bound, [&](out::Cursor c) {
+    open_response(c, id, ok, family, preset);
+    return c;
+  });
 }
 
 // Appends the canonical text of one block ("123m", "055p", "1111z"): runs ascend, a red five
 // is written 0 before the plain fives (docs/notation.md "Canonical output").
-template <class Sink>
-void append_block(Sink& o, const Block& b, int red) {
+void append_block(std::string& o, const Block& b, int red) {
   const int r = rank_of(b.first);
   char buf[6];
   int n = 0;
@@ -72,11 +64,7 @@ void append_block(Sink& o, const Block& b, int red) {
     for (int k = 0; k < copies; ++k) buf[n++] = k < red ? '0' : static_cast<char>('0' + r);
   }
   buf[n++] = kSuitLetters[static_cast<int>(suit_of(b.first))];
-  if constexpr (std::is_same_v<Sink, std::string>) {
-    o.append(buf, n);
-  } else {
-    o.text(std::string_view(buf, n));
-  }
+  o.append(buf, n);
 }
 
 // The red fives of each block: called melds keep their own; the hand's concealed red fives go
@@ -105,21 +93,10 @@ void for_each_block_red(const Arrangement& reading, const Hand& hand, F&& f) {
   }
 }
 
-// The sets of the reading as JSON strings, comma-separated.
-void append_sets(std::string& o, const Arrangement& reading, const Hand& hand) {
-  if (reading.shape == Shape::ThirteenOrphans) {
-    o.push_back('"');
-    o.append(format_tiles(hand.concealed, hand.concealed_red));
-    o.push_back('"');
-    return;
-  }
-  bool first = true;
-  for_each_block_red(reading, hand, [&](const Block& b, int red) {
-    o.append(first ? "\"" : ",\"");
-    first = false;
-    append_block(o, b, red);
-    o.push_back('"');
-  });
+bool has_red_five(const Hand& hand) {
+  int red = hand.concealed_red[0] | hand.concealed_red[1] | hand.concealed_red[2];
+  for (const Meld& m : hand.melds) red |= m.red;
+  return red != 0;
 }
 
 void tile_mask_text(std::string& o, TileMask mask) {
@@ -128,15 +105,80 @@ void tile_mask_text(std::string& o, TileMask mask) {
   out::string(o, format_tiles(counts));
 }
 
+// `,{"<key>":"<name>","<unit>":<amount>}`: an element or a fu line (name and unit are trusted
+// identifiers). A literal unit folds into the stores around it.
+template <std::size_t N>
+[[gnu::always_inline]] inline void named_amount(out::Cursor& c, const char (&key)[N],
+                                                std::string_view name, std::string_view unit,
+                                                int amount) {
+  c.lit(key);
+  c.text(name);
+  c.lit("\",\"");
+  c.text(unit);
+  c.lit("\":");
+  c.count(amount);
+  c.ch('}');
+}
+
+// `,"elements":[...]`: an element without a unit counts han.
+[[gnu::always_inline]] inline void write_elements(out::Cursor& c, const ScoreResult& r) {
+  c.lit(",\"elements\":");
+  char* const open = c.p;
+  for (const Element& e : r.elements) {
+    if (e.unit.empty() || e.unit == "han") {  // riichi's unit: written as a literal
+      named_amount(c, ",{\"id\":\"", e.id, "han", e.amount);
+    } else {
+      named_amount(c, ",{\"id\":\"", e.id, e.unit, e.amount);
+    }
+  }
+  c.open_list(open);
+  c.ch(']');
+}
+
+// `,"reading":{"sets":[...],"wait":<wait>}`; `sets` is the pre-rendered set list of a
+// thirteen-orphans reading, else empty (the blocks are written from the word table).
+[[gnu::always_inline]] inline void write_reading(out::Cursor& c, const ScoreResult& r,
+                                                 const Hand& hand, std::string_view sets) {
+  c.lit(",\"reading\":{\"sets\":");
+  char* const open = c.p;
+  if (!sets.empty()) {
+    c.ch(',');
+    c.text(sets);
+  } else if (has_red_five(hand)) {
+    for_each_block_red(r.reading, hand, [&](const Block& b, int red) { frag::block(c, b, red); });
+  } else {  // most hands: no red five to hand out
+    for (const Block& b : r.reading.blocks) frag::block(c, b, 0);
+  }
+  c.open_list(open);
+  c.frag(frag::wait_end(r.reading.wait));
+}
+
+// The riichi members after the reading: han, fu, yakuman, limit and the fu lines.
+[[gnu::always_inline]] inline void write_riichi(out::Cursor& c, const ScoreResult& r) {
+  c.lit(",\"han\":");
+  c.count(r.han);
+  c.lit(",\"fu\":");
+  c.count(r.fu);
+  c.lit(",\"yakuman\":");
+  c.count(r.yakuman);
+  c.frag(frag::limit_fu(r.limit));
+  char* const open = c.p;
+  for (const FuLine& f : r.fu_details) named_amount(c, ",{\"reason\":\"", f.reason, "fu", f.fu);
+  c.open_list(open);
+  c.ch(']');
+}
+
 // The whole response: bounded by the id, the preset and the element and fu line counts, so
 // written through a Cursor. `sets` is the pre-rendered set list for thirteen orphans, else empty.
 void write_score_body(std::string& o, std::string_view id, const ScoreResult& r, const Hand& hand,
                       std::string_view sets) {
-  std::size_t bound =
-      512 + id.size() + 6 * shown_preset(r.family, r.preset).size() + sets.size() + 16 * 7;
-  for (const auto& e : r.elements) bound += e.id.size() + e.unit.size() + 48;
-  for (const auto& f : r.fu_details) bound += f.reason.size() + 48;
-  out::bounded(o, bound, [&](out::Cursor& c) {
+  // The bound is filled with zeros before the write (std::string has no uninitialised growth
+  // in C++20), so it is kept near the true size (frag::kScoreFixed, frag::kScoreItem).
+  std::size_t bound = frag::kScoreFixed + id.size() + 6 * shown_preset(r.family, r.preset).size() +
+                      sets.size() + frag::kScoreItem * (r.elements.size() + r.fu_details.size());
+  for (const auto& e : r.elements) bound += e.id.size() + e.unit.size();
+  for (const auto& f : r.fu_details) bound += f.reason.size();
+  out::bounded(o, bound, [&](out::Cursor c) {
     open_response(c, id, true, r.family, r.preset);
     c.lit(",\"value\":");
     c.integer(r.value);
@@ -151,58 +193,11 @@ void write_score_body(std::string& o, std::string_view id, const ScoreResult& r,
       c.integer((*r.deltas)[3]);
       c.ch('}');
     }
-    c.lit(",\"elements\":[");
-    for (int k = 0; k < r.elements.size(); ++k) {
-      const Element& e = r.elements[k];
-      if (k) c.ch(',');
-      c.lit("{\"id\":");
-      c.quoted(e.id);
-      c.ch(',');
-      c.quoted(e.unit.empty() ? std::string_view("han") : e.unit);
-      c.ch(':');
-      c.integer(e.amount);
-      c.ch('}');
-    }
-    c.lit("],\"reading\":{\"sets\":[");
-    if (!sets.empty()) {
-      c.text(sets);
-    } else {
-      bool first = true;
-      for_each_block_red(r.reading, hand, [&](const Block& b, int red) {
-        if (!first) c.ch(',');
-        first = false;
-        c.ch('"');
-        append_block(c, b, red);
-        c.ch('"');
-      });
-    }
-    c.lit("],\"wait\":");
-    c.quoted(wait_name(r.reading.wait));
-    c.ch('}');
+    write_elements(c, r);
+    write_reading(c, r, hand, sets);
     switch (r.family) {
       case Family::Riichi:
-        c.lit(",\"han\":");
-        c.integer(r.han);
-        c.lit(",\"fu\":");
-        c.integer(r.fu);
-        c.lit(",\"yakuman\":");
-        c.integer(r.yakuman);
-        c.lit(",\"limit\":");
-        if (r.limit == Limit::None) {
-          c.lit("null");
-        } else {
-          c.quoted(limit_name(r.limit));
-        }
-        c.lit(",\"fu_details\":[");
-        for (int k = 0; k < r.fu_details.size(); ++k) {
-          if (k) c.ch(',');
-          c.lit("{\"reason\":");
-          c.quoted(r.fu_details[k].reason);
-          c.lit(",\"fu\":");
-          c.integer(r.fu_details[k].fu);
-          c.ch('}');
-        }
-        c.ch(']');
+        write_riichi(c, r);
         break;
       case Family::HK:
         c.lit(",\"faan\":");
@@ -226,30 +221,13 @@ void write_score_body(std::string& o, std::string_view id, const ScoreResult& r,
         break;
     }
     c.ch('}');
+    return c;
   });
 }
 
 }  // namespace
 
-std::string_view wait_name(Wait w) {
-  switch (w) {
-    case Wait::Ryanmen:
-      return "ryanmen";
-    case Wait::Kanchan:
-      return "kanchan";
-    case Wait::Penchan:
-      return "penchan";
-    case Wait::Tanki:
-      return "tanki";
-    case Wait::Shanpon:
-      return "shanpon";
-    case Wait::Kokushi:
-      return "kokushi";
-    case Wait::Kokushi13:
-      return "kokushi_13";
-  }
-  return "unknown";
-}
+std::string_view wait_name(Wait w) { return frag::wait_text(w); }
 
 std::string_view shape_name(Shape s) {
   switch (s) {
@@ -280,8 +258,7 @@ void write_score_response(std::string& o, std::string_view id, const ScoreResult
                           const Hand& hand) {
   if (r.reading.shape == Shape::ThirteenOrphans) {
     // The one set of a thirteen-orphans reading is the whole hand (rare; not on the fast path).
-    std::string sets;
-    append_sets(sets, r.reading, hand);
+    const std::string sets = '"' + format_tiles(hand.concealed, hand.concealed_red) + '"';
     write_score_body(o, id, r, hand, sets);
   } else {
     write_score_body(o, id, r, hand, {});
@@ -314,7 +291,7 @@ void write_error_response(std::string& o, std::string_view id, std::optional<Fam
   const std::string_view code = to_string(e.code);
   const std::size_t bound = kOpenBytes + 96 + id.size() + code.size() +
                             6 * shown_preset(family, preset).size() + 6 * e.message.size();
-  out::bounded(o, bound, [&](out::Cursor& c) {
+  out::bounded(o, bound, [&](out::Cursor c) {
     open_response(c, id, false, family, preset);
     c.lit(",\"error\":{\"code\":");
     c.quoted(code);
@@ -325,32 +302,36 @@ void write_error_response(std::string& o, std::string_view id, std::optional<Fam
       c.integer(e.position);
     }
     c.lit("}}");
+    return c;
   });
 }
+
+namespace {
+
+// Every response but score and error answers (out of line: its stack frame would otherwise be
+// set up for every score response too).
+[[gnu::noinline]] void write_other_response(const Answer& a, std::string& o) {
+  if (a.type == RequestType::Waits) {
+    write_waits_response(o, a.id, a.family.value_or(Family::Riichi), a.preset, a.waits);
+    return;
+  }
+  header(o, a.id, true, a.family, a.preset);  // game, final, settle, round
+  if (!a.body_json.empty()) {
+    o.push_back(',');
+    o.append(a.body_json);
+  }
+  o.push_back('}');
+}
+
+}  // namespace
 
 void write_response(const Answer& a, std::string& o) {
   if (a.error) {
     write_error_response(o, a.id, a.family, a.preset, *a.error);
-    return;
-  }
-  switch (a.type) {
-    case RequestType::Score:
-      write_score_response(o, a.id, a.score, std::get<ScoreRequest>(a.request).hand);
-      return;
-    case RequestType::Waits:
-      write_waits_response(o, a.id, a.family.value_or(Family::Riichi), a.preset, a.waits);
-      return;
-    case RequestType::Game:
-    case RequestType::Final:
-    case RequestType::Settle:
-    case RequestType::Round:
-      header(o, a.id, true, a.family, a.preset);
-      if (!a.body_json.empty()) {
-        o.push_back(',');
-        o.append(a.body_json);
-      }
-      o.push_back('}');
-      return;
+  } else if (a.type == RequestType::Score) {
+    write_score_response(o, a.id, a.score, std::get<ScoreRequest>(a.request).hand);
+  } else {
+    write_other_response(a, o);
   }
 }
 

@@ -1,0 +1,169 @@
+// The compile-time fragments of a response (src/json/response_fragments.hpp) against the
+// generic writers they replace: every opening, wait, limit and block (kind x tile x red fives)
+// equals the text the escaping writer and the std::string block writer (reading_sets) give.
+#include <gtest/gtest.h>
+
+#include <limits>
+#include <string>
+
+#include "json/response_fragments.hpp"
+#include "mjscore/json.hpp"
+
+namespace mjscore::json {
+namespace {
+
+template <std::size_t W>
+std::string text_of(const out::Fragment<W>& f) {
+  return std::string(f.text.data(), f.len);
+}
+
+std::string quoted(std::string_view s) {
+  std::string o;
+  out::string(o, s);
+  return o;
+}
+
+TEST(ResponseFragments, OpeningsEqualTheGenericText) {
+  for (int ok = 0; ok < 2; ++ok) {
+    for (int f = 0; f <= frag::kFamilies; ++f) {
+      const std::optional<Family> family =
+          f < frag::kFamilies ? std::optional<Family>(static_cast<Family>(f)) : std::nullopt;
+      const std::string want = std::string(",\"ok\":") + (ok ? "true" : "false") +
+                               ",\"rules\":" + (family ? quoted(family_name(*family)) : "null") +
+                               ",\"preset\":";
+      EXPECT_EQ(text_of(frag::opening(ok, family)), want) << ok << " " << f;
+    }
+  }
+  EXPECT_EQ(text_of(frag::opening(true, Family::Classical)),
+            R"(,"ok":true,"rules":"classical","preset":)");
+}
+
+TEST(ResponseFragments, WaitsEqualTheGenericText) {
+  const char* names[] = {"ryanmen", "kanchan", "penchan",   "tanki",
+                         "shanpon", "kokushi", "kokushi_13"};
+  for (int w = 0; w < frag::kWaits; ++w) {
+    const auto wait = static_cast<Wait>(w);
+    EXPECT_EQ(wait_name(wait), names[w]);
+    EXPECT_EQ(text_of(frag::wait_end(wait)), "],\"wait\":" + quoted(wait_name(wait)) + "}");
+  }
+  EXPECT_EQ(text_of(frag::wait_end(static_cast<Wait>(frag::kWaits))), R"(],"wait":"unknown"})");
+}
+
+TEST(ResponseFragments, LimitsEqualTheGenericText) {
+  for (int l = 0; l < frag::kLimits; ++l) {
+    const auto limit = static_cast<Limit>(l);
+    const std::string shown = limit == Limit::None ? "null" : quoted(limit_name(limit));
+    EXPECT_EQ(text_of(frag::limit_fu(limit)), ",\"limit\":" + shown + ",\"fu_details\":") << l;
+  }
+  EXPECT_EQ(text_of(frag::limit_fu(Limit::KazoeYakuman)),
+            R"(,"limit":"kazoe_yakuman","fu_details":)");
+}
+
+std::string table_block(const Block& b, int red) {
+  std::string o;
+  out::bounded(o, 16, [&](out::Cursor c) {
+    frag::block(c, b, red);
+    return c;
+  });
+  return o;
+}
+
+// The generic writer: reading_sets of a one-block reading whose block holds `red` red fives,
+// concealed (the hand's red fives of that suit) or called (the meld's own).
+std::string generic_block(const Block& b, int red, bool called) {
+  Arrangement reading;
+  Hand hand;
+  Block block = b;
+  if (called) {
+    Meld m;
+    m.first = b.first;
+    m.red = static_cast<uint8_t>(red);
+    hand.melds.push_back(m);
+    block.meld = 0;
+  } else if (is_suited(b.first)) {
+    hand.concealed_red[static_cast<int>(suit_of(b.first))] = static_cast<uint8_t>(red);
+  }
+  reading.blocks.push_back(block);
+  const auto sets = reading_sets(reading, hand);
+  return sets.size() == 1 ? ",\"" + sets[0] + "\"" : "?";
+}
+
+TEST(ResponseFragments, EveryBlockEqualsTheGenericWriter) {
+  int checked = 0;
+  for (int k = 0; k < frag::kBlockKinds; ++k) {
+    const auto kind = static_cast<BlockKind>(k);
+    for (int i = 0; i < kTileKinds; ++i) {
+      const auto tile = static_cast<Tile>(i);
+      if (kind == BlockKind::Run && (!is_suited(tile) || rank_of(tile) > 7)) continue;
+      const Block b{kind, tile, -1};
+      // Red fives a concealed block of fives can take (the generic writer caps them there).
+      const int fives = !is_suited(tile)         ? 0
+                        : kind == BlockKind::Run ? (rank_of(tile) >= 3 && rank_of(tile) <= 5)
+                        : rank_of(tile) == 5     ? frag::block_copies(kind)
+                                                 : 0;
+      for (int red = 0; red <= fives; ++red) {
+        EXPECT_EQ(table_block(b, red), generic_block(b, red, false))
+            << "kind " << k << " tile " << i << " red " << red;
+        ++checked;
+      }
+      // Called: the meld's red count is written as is, as the generic writer does.
+      for (int red = 0; red <= (is_suited(tile) ? 4 : 0); ++red) {
+        EXPECT_EQ(table_block(b, red), generic_block(b, red, true))
+            << "called kind " << k << " tile " << i << " red " << red;
+      }
+    }
+  }
+  EXPECT_EQ(checked, 30 + 43 + 46 + 40);  // runs, triplets, kans, pairs (with their red counts)
+  EXPECT_EQ(table_block({BlockKind::Run, Tile::P4, -1}, 1), R"(,"406p")");
+  EXPECT_EQ(table_block({BlockKind::Kan, Tile::S5, -1}, 2), R"(,"0055s")");
+  EXPECT_EQ(table_block({BlockKind::Pair, Tile::Red, -1}, 0), R"(,"77z")");
+}
+
+// Empty lists: the first item's comma becomes '[', so a list with no item must still open.
+TEST(ResponseFragments, EmptyListsAreWritten) {
+  ScoreResult r;
+  r.preset = "tenhou";
+  std::string o;
+  write_score_response(o, "7", r, Hand{});
+  EXPECT_EQ(o, R"({"id":7,"ok":true,"rules":"riichi","preset":"tenhou","value":0,"elements":[],)"
+               R"("reading":{"sets":[],"wait":"tanki"},"han":0,"fu":0,"yakuman":0,"limit":null,)"
+               R"("fu_details":[]})");
+}
+
+// The longest score responses of every family fit frag::kScoreFixed, and every element and fu
+// line frag::kScoreItem beyond its identifiers: the write happens in a buffer of that size.
+TEST(ResponseFragments, TheLongestScoreResponsesFitTheBound) {
+  constexpr int kMin = std::numeric_limits<int>::min();  // the longest integer text
+  for (int f = 0; f < frag::kFamilies; ++f) {
+    std::size_t sizes[2] = {};
+    std::size_t identifiers = 0, items = 0;
+    for (int with_items = 0; with_items < 2; ++with_items) {
+      ScoreResult r;
+      r.family = static_cast<Family>(f);
+      r.preset = "p";
+      r.value = r.han = r.fu = r.yakuman = r.faan = r.base = r.points = r.doubles = r.score = kMin;
+      r.deltas = Deltas{kMin, kMin, kMin, kMin};
+      r.limit = Limit::KazoeYakuman;
+      r.limit_fraction = -1.2345678901234567e-300;
+      for (int k = 0; k < 7; ++k) r.reading.blocks.push_back({BlockKind::Kan, Tile::M1, -1});
+      r.reading.wait = Wait::Kokushi13;
+      while (with_items && r.elements.size() < 32) {
+        r.elements.push_back({"i", "yakuman", kMin});
+        identifiers += 1 + 7;
+      }
+      while (with_items && r.fu_details.size() < 16) {
+        r.fu_details.push_back({"r", kMin});
+        identifiers += 1;
+      }
+      items = r.elements.size() + r.fu_details.size();
+      std::string o;
+      write_score_response(o, "", r, Hand{});
+      sizes[with_items] = o.size();
+    }
+    EXPECT_LE(sizes[0], frag::kScoreFixed + 6) << "family " << f;  // 6: the preset "p"
+    EXPECT_LE(sizes[1] - sizes[0] - identifiers, frag::kScoreItem * items) << "family " << f;
+  }
+}
+
+}  // namespace
+}  // namespace mjscore::json
