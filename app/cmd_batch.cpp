@@ -1,8 +1,7 @@
 // `mjscore batch [FILE|-]... [--threads N] [--text]`: JSON lines in, one response line per
 // request line out, in input order. A bad line gets an error response and the batch goes on.
-// Blank lines are skipped. With --threads N the lines of each block are cut into chunks of
-// kChunkLines that the N workers claim one at a time (a slow core takes fewer), and the chunks
-// are written in input order.
+// Blank lines are skipped. With --threads N each block read is cut into byte chunks that the N
+// workers claim one at a time (a slow core takes fewer); the chunks are written in input order.
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
@@ -27,10 +26,20 @@ struct BatchFlags {
 };
 
 constexpr std::size_t kBlockBytes = 1 << 20;  // read size: about 10 000 lines per block
-constexpr std::size_t kChunkLines = 256;      // lines a worker claims at a time
-// A score response is about 460 bytes: reserving this much per line spares the chunk's first
-// fill the doubling copies (later chunks reuse the buffers).
-constexpr std::size_t kResponseBytes = 512;
+// Workers claim a block's bytes in chunks of kChunkBytes (about 340 request lines); a chunk holds
+// the lines that start inside it, so the line splitting runs in the workers too.
+constexpr std::size_t kChunkBytes = 1 << 15;
+// A score response is about five times its request line: reserving that much spares a chunk's
+// first fill the doubling copies (later blocks reuse the buffers).
+constexpr std::size_t kResponsePerRequestByte = 6;
+
+// The first line start at or after byte `p` of `text` (text.size() when none).
+std::size_t line_start_at(std::string_view text, std::size_t p) {
+  if (p == 0) return 0;
+  if (p >= text.size()) return text.size();
+  const std::size_t nl = text.find('\n', p - 1);
+  return nl == std::string_view::npos ? text.size() : nl + 1;
+}
 
 class BatchRunner {
  public:
@@ -48,51 +57,51 @@ class BatchRunner {
       const std::size_t got = std::fread(buf.data() + carry, 1, kBlockBytes, in);
       const bool eof = got < kBlockBytes;
       buf.resize(carry + got);
-      lines_.clear();
-      std::size_t begin = 0;
-      for (std::size_t nl; (nl = buf.find('\n', begin)) != std::string::npos; begin = nl + 1)
-        add_line(std::string_view(buf).substr(begin, nl - begin));
-      if (eof && begin < buf.size()) {
-        add_line(std::string_view(buf).substr(begin));
-        begin = buf.size();
+      // Whole lines only, but for the last line of the input.
+      std::size_t end = buf.size();
+      if (!eof) {
+        const std::size_t nl = buf.rfind('\n');
+        end = nl == std::string::npos ? 0 : nl + 1;
       }
-      answer_all();
-      buf.erase(0, begin);
+      answer_all(std::string_view(buf).substr(0, end));
+      buf.erase(0, end);
       carry = buf.size();
       if (eof) break;
     }
   }
 
  private:
-  void add_line(std::string_view line) {
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    if (line.find_first_not_of(" \t") == std::string_view::npos) return;
-    lines_.push_back(line);
-  }
-
-  // Handler k answers lines [from, to) into `out`.
-  void answer_range(int k, std::size_t from, std::size_t to, std::string& out) {
+  // Handler k answers the lines of `text` that start in [from, to) into `out`. Blank lines are
+  // skipped; a trailing '\r' is dropped.
+  void answer_range(int k, std::string_view text, std::size_t from, std::size_t to,
+                    std::string& out) {
     out.clear();
-    out.reserve((to - from) * kResponseBytes);
+    const std::size_t begin = line_start_at(text, from), stop = line_start_at(text, to);
+    out.reserve(std::min<std::size_t>((stop - begin) * kResponsePerRequestByte, kBlockBytes));
     json::Handler& h = handlers_[k];
-    for (std::size_t i = from; i < to; ++i) {
+    for (std::size_t b = begin; b < stop;) {
+      std::size_t e = text.find('\n', b);
+      if (e == std::string_view::npos || e > stop) e = stop;
+      std::string_view line = text.substr(b, e - b);
+      b = e + 1;
+      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+      if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
       if (text_) {
-        render_answer(out, h.answer(lines_[i]));
+        render_answer(out, h.answer(line));
       } else {
-        h.handle(lines_[i], out);
+        h.handle(line, out);
       }
       out += '\n';
     }
   }
 
-  void answer_all() {
-    const std::size_t n = lines_.size();
-    const std::size_t chunks = (n + kChunkLines - 1) / kChunkLines;
+  void answer_all(std::string_view text) {
+    const std::size_t chunks = (text.size() + kChunkBytes - 1) / kChunkBytes;
     if (outputs_.size() < chunks) outputs_.resize(chunks);  // kept: their buffers are reused
     std::atomic<std::size_t> next{0};
     auto work = [&](int k) {
       for (std::size_t c; (c = next.fetch_add(1, std::memory_order_relaxed)) < chunks;)
-        answer_range(k, c * kChunkLines, std::min(n, (c + 1) * kChunkLines), outputs_[c]);
+        answer_range(k, text, c * kChunkBytes, (c + 1) * kChunkBytes, outputs_[c]);
     };
     const int t = static_cast<int>(std::min<std::size_t>(handlers_.size(), chunks));
     std::vector<std::thread> workers;
@@ -106,7 +115,6 @@ class BatchRunner {
   bool text_;
   std::vector<json::Handler> handlers_;
   std::vector<std::string> outputs_;
-  std::vector<std::string_view> lines_;
 };
 
 int run_batch(const Context& ctx, const BatchFlags& f) {

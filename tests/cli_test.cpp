@@ -158,6 +158,35 @@ TEST(Cli, BatchThreadsGiveTheSameOutput) {
   EXPECT_EQ(run("batch --threads 0 " + path).code, 2);
 }
 
+// Lines of every length across the 32 KB work chunks and the 1 MB read blocks, blank lines,
+// CRLF and no final newline: each line answered once, in input order, with 1 and 3 threads.
+TEST(Cli, BatchLinesAcrossChunksAndBlocks) {
+  std::string content;
+  int expected = 0;
+  for (int i = 0; i < 160; ++i) {
+    const std::size_t pad = (static_cast<std::size_t>(i) * 7919u) % 70000u;
+    if (i % 9 == 4) content += "\n  \t\n";  // blank lines get no response
+    content += "{\"id\":\"" + std::to_string(i) + std::string(pad, 'x') +
+               "\",\"hand\":\"123m456p789s11222z\",\"riichi\":true}";
+    ++expected;
+    if (i + 1 < 160) content += i % 5 == 0 ? "\r\n" : "\n";
+  }
+  ASSERT_GT(content.size(), 2u << 20);  // more than two read blocks
+  const std::string path = temp_file("cli_chunks.jsonl", content);
+  for (const char* threads : {"1", "3"}) {
+    CliRun r = run(std::string("batch --threads ") + threads + " " + path);
+    EXPECT_EQ(r.code, 0);
+    const auto lines = r.lines();
+    ASSERT_EQ(lines.size(), static_cast<std::size_t>(expected)) << threads;
+    for (int i = 0; i < expected; ++i) {
+      const std::string head = "{\"id\":\"" + std::to_string(i) + "x";
+      const std::string exact = "{\"id\":\"" + std::to_string(i) + "\"";
+      EXPECT_TRUE(lines[i].rfind(head, 0) == 0 || lines[i].rfind(exact, 0) == 0) << i;
+      EXPECT_TRUE(lines[i].find("\"ok\":true") != std::string::npos) << i;
+    }
+  }
+}
+
 TEST(Cli, BatchIgnoreKey) {
   const std::string path = temp_file(
       "cli_expect.jsonl",
