@@ -297,5 +297,29 @@ TEST(JsonFastPath, DeclinesWhatItDoesNotReadExactly) {
     EXPECT_FALSE(accepted(line)) << line;
 }
 
+// The key table compares a name's first word, its second word and its length: names that share
+// a word with a key, or differ from one only in length or by a '\0' byte, are not that key.
+TEST(JsonFastPath, DeclinesNamesNearAKey) {
+  for (std::string_view key : detail::kKeyNames) {
+    if (key == "options" || key == "melds") continue;  // their values are checked elsewhere
+    const std::string value = key == "id" ? "1" : "null";
+    const std::string line = "{\"" + std::string(key) + "\":" + value + "}";
+    EXPECT_TRUE(accepted(line)) << line;
+    std::vector<std::string> near = {std::string(key) + "x",
+                                     std::string(key.substr(1)),
+                                     std::string(key.substr(0, key.size() - 1)),
+                                     std::string(key) + std::string(1, '\0'),
+                                     std::string(key.substr(0, key.size() - 1)) + '\0',
+                                     "x" + std::string(key)};
+    if (key.size() > 8) near.push_back(std::string(key.substr(0, 8)));
+    for (const std::string& name : near) {
+      const std::string bad = "{\"" + name + "\":" + value + "}";
+      EXPECT_FALSE(accepted(bad)) << bad;
+    }
+  }
+  EXPECT_FALSE(accepted(R"({"after_double_kan_":null})"));  // 17 bytes
+  EXPECT_FALSE(accepted(R"({"":null})"));
+}
+
 }  // namespace
 }  // namespace mjscore::json
