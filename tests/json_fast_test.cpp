@@ -321,5 +321,20 @@ TEST(JsonFastPath, DeclinesNamesNearAKey) {
   EXPECT_FALSE(accepted(R"({"":null})"));
 }
 
+// Strings are scanned eight bytes at a time: every pair of bytes at every offset across a word
+// boundary, the string accepted exactly when both are plain (U+0020..U+007F but '"' and '\').
+TEST(JsonFastPath, StringBytesCheckedAtEveryOffset) {
+  const auto plain = [](int b) { return b >= 0x20 && b < 0x80 && b != '"' && b != '\\'; };
+  for (int at = 0; at < 9; ++at)
+    for (int b1 = 0; b1 < 256; ++b1)
+      for (int b2 = 0; b2 < 256; ++b2) {
+        std::string text(12, 'm');
+        text[at] = static_cast<char>(b1);
+        text[at + 1] = static_cast<char>(b2);
+        const std::string line = "{\"hand\":\"" + text + "\"}";
+        ASSERT_EQ(accepted(line), plain(b1) && plain(b2)) << at << ' ' << b1 << ' ' << b2;
+      }
+}
+
 }  // namespace
 }  // namespace mjscore::json

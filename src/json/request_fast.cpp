@@ -26,13 +26,14 @@ uint64_t load8(const char* p) {
 
 // The first byte of `p[0..8)` a string cannot hold as it is: below U+0020 (RFC 8259), '"', '\'
 // or a byte of a non-ASCII character (the scan stays in ASCII). 8 when there is none. Eight
-// bytes at once (a borrow can only mark bytes after the first true one).
+// bytes at once, a byte marked by the high bit of b - 0x20 (b < 0x20, or b >= 0xA0) or of
+// (b ^ '"') - 1 (b == '"', or 0x80 <= b < 0xA0) or of (b ^ '\') - 1 (b == '\'); a borrow can
+// only mark bytes after the first true one. StringBytesCheckedAtEveryOffset tries every pair.
 int string_stop(const char* p) {
   constexpr uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
   const uint64_t x = load8(p);
-  const auto is_zero = [](uint64_t v) { return (v - kOnes) & ~v & kHigh; };
-  const uint64_t stop = ((x - kOnes * 0x20) & ~x & kHigh) | (x & kHigh) |
-                        is_zero(x ^ (kOnes * '"')) | is_zero(x ^ (kOnes * '\\'));
+  const uint64_t stop =
+      ((x - kOnes * 0x20) | ((x ^ (kOnes * '"')) - kOnes) | ((x ^ (kOnes * '\\')) - kOnes)) & kHigh;
   return stop ? std::countr_zero(stop) / 8 : 8;
 }
 
