@@ -227,6 +227,33 @@ TEST(JsonFastPath, ScoreRequestsBuiltTheSame) {
   EXPECT_GT(parsed, lines / 20);
 }
 
+// build_request reuses the previous line's ScoreRequest: after any line, each line must give
+// the request a new parser gives it, on both paths (a field left from the line before would
+// show here: the generated lines give or omit every optional field).
+TEST(JsonFastPath, ReusedScoreRequestsAreFresh) {
+  const auto lines = generated(6000);
+  for (const bool shortcuts : {true, false}) {
+    RequestParser reused{ParseOptions{{}, shortcuts}};
+    Answer a;
+    int parsed = 0;
+    for (const auto& line : lines) {
+      reused.parse(line, a);
+      RequestParser fresh{ParseOptions{{}, shortcuts}};
+      Answer b;
+      fresh.parse(line, b);
+      parsed += a.parsed;
+      const auto extra = [](const Answer& x) {
+        const auto* r = std::get_if<ScoreRequest>(&x.request);
+        if (!r || !x.parsed) return std::string();
+        return std::string(family_name(r->family)) + " " + r->preset + " " +
+               std::to_string(r->options.size());
+      };
+      ASSERT_EQ(describe(a) + extra(a), describe(b) + extra(b)) << "line: " << line;
+    }
+    EXPECT_GT(parsed, 600);
+  }
+}
+
 TEST(JsonFastPath, AcceptsTheCommonShape) {
   for (
       const char* line : {

@@ -195,6 +195,22 @@ void build_waits(Fields& f, Problems& problems, WaitsRequest& r) {
   take(make_hand(f.input, HandShape::Waiting), Key::Hand, r.hand, problems);
 }
 
+// The request of the previous line, reused when it was a score request (a new one costs the
+// zeroing of the whole Hand and the string and list set-up): reset here are the fields that
+// build_score writes only when given (the options are moved in, the hand is written whole or
+// reset by build_score). JsonFastPath.ReusedScoreRequestsAreFresh compares reused with new.
+ScoreRequest& score_request(RequestBody& body) {
+  auto* r = std::get_if<ScoreRequest>(&body);
+  if (!r) return body.emplace<ScoreRequest>();
+  r->win_by = WinBy::Ron;
+  r->from.reset();
+  r->liable.reset();
+  r->wareme.reset();
+  r->dora.clear();
+  r->ura.clear();
+  return *r;
+}
+
 }  // namespace
 
 void build_request(Fields& f, Problems& problems, Answer& a, bool shortcuts) {
@@ -248,7 +264,7 @@ void build_request(Fields& f, Problems& problems, Answer& a, bool shortcuts) {
     return;
   }
   if (a.type == RequestType::Score) {
-    auto& r = a.request.emplace<ScoreRequest>();
+    ScoreRequest& r = score_request(a.request);
     r.family = *a.family;
     r.preset.assign(a.preset);
     build_score(f, problems, r, shortcuts);
