@@ -222,6 +222,12 @@ class Scanner {
   bool value(Key key) {
     const auto k = static_cast<int>(key);
     const KeyKind kind = key_kind(key);
+    if (kind == KeyKind::Text && *p_ == '"') {  // the usual value first
+      ++p_;
+      if (!string_body(fields_.text[k])) return false;
+      fields_.seen |= bit(key);
+      return true;
+    }
     if (kind == KeyKind::Raw) {
       if (!raw(fields_.text[k])) return false;
       fields_.seen |= bit(key);
