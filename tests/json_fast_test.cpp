@@ -363,5 +363,27 @@ TEST(JsonFastPath, StringBytesCheckedAtEveryOffset) {
       }
 }
 
+// The id's digits are read eight at a time: any byte at any place in or after a run of up to 20
+// digits, accepted exactly when the id is 0 or 1..18 digits without a leading zero (whitespace
+// may come before or after it).
+TEST(JsonFastPath, IdDigitsCheckedAtEveryOffset) {
+  const auto valid = [](std::string id) {
+    const auto ws = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    while (!id.empty() && ws(id.back())) id.pop_back();
+    while (!id.empty() && ws(id.front())) id.erase(id.begin());
+    if (id.empty() || id.size() > 18 || (id[0] == '0' && id.size() > 1)) return false;
+    return std::all_of(id.begin(), id.end(), [](char c) { return c >= '0' && c <= '9'; });
+  };
+  for (int len = 1; len <= 20; ++len)
+    for (int at = 0; at <= len; ++at)
+      for (int b = 0; b < 256; ++b) {
+        std::string id;
+        for (int k = 0; k < len; ++k) id += static_cast<char>('1' + (k * 7) % 9);
+        id.insert(id.begin() + at, static_cast<char>(b));
+        const std::string line = "{\"id\":" + id + "}";
+        ASSERT_EQ(accepted(line), valid(id)) << len << ' ' << at << ' ' << b;
+      }
+}
+
 }  // namespace
 }  // namespace mjscore::json
