@@ -227,6 +227,33 @@ TEST(JsonFastPath, ScoreRequestsBuiltTheSame) {
   EXPECT_GT(parsed, lines / 20);
 }
 
+// build_request reuses the previous line's ScoreRequest: after any line, each line must give
+// the request a new parser gives it, on both paths (a field left from the line before would
+// show here: the generated lines give or omit every optional field).
+TEST(JsonFastPath, ReusedScoreRequestsAreFresh) {
+  const auto lines = generated(6000);
+  for (const bool shortcuts : {true, false}) {
+    RequestParser reused{ParseOptions{{}, shortcuts}};
+    Answer a;
+    int parsed = 0;
+    for (const auto& line : lines) {
+      reused.parse(line, a);
+      RequestParser fresh{ParseOptions{{}, shortcuts}};
+      Answer b;
+      fresh.parse(line, b);
+      parsed += a.parsed;
+      const auto extra = [](const Answer& x) {
+        const auto* r = std::get_if<ScoreRequest>(&x.request);
+        if (!r || !x.parsed) return std::string();
+        return std::string(family_name(r->family)) + " " + r->preset + " " +
+               std::to_string(r->options.size());
+      };
+      ASSERT_EQ(describe(a) + extra(a), describe(b) + extra(b)) << "line: " << line;
+    }
+    EXPECT_GT(parsed, 600);
+  }
+}
+
 TEST(JsonFastPath, AcceptsTheCommonShape) {
   for (
       const char* line : {
@@ -295,6 +322,67 @@ TEST(JsonFastPath, DeclinesWhatItDoesNotReadExactly) {
            R"({"hand":"1m","melds":[{"kind":"pon","tiles":"777z",}]})",
        })
     EXPECT_FALSE(accepted(line)) << line;
+}
+
+// The key table compares a name's first word, its second word and its length: names that share
+// a word with a key, or differ from one only in length or by a '\0' byte, are not that key.
+TEST(JsonFastPath, DeclinesNamesNearAKey) {
+  for (std::string_view key : detail::kKeyNames) {
+    if (key == "options" || key == "melds") continue;  // their values are checked elsewhere
+    const std::string value = key == "id" ? "1" : "null";
+    const std::string line = "{\"" + std::string(key) + "\":" + value + "}";
+    EXPECT_TRUE(accepted(line)) << line;
+    std::vector<std::string> near = {std::string(key) + "x",
+                                     std::string(key.substr(1)),
+                                     std::string(key.substr(0, key.size() - 1)),
+                                     std::string(key) + std::string(1, '\0'),
+                                     std::string(key.substr(0, key.size() - 1)) + '\0',
+                                     "x" + std::string(key)};
+    if (key.size() > 8) near.push_back(std::string(key.substr(0, 8)));
+    for (const std::string& name : near) {
+      const std::string bad = "{\"" + name + "\":" + value + "}";
+      EXPECT_FALSE(accepted(bad)) << bad;
+    }
+  }
+  EXPECT_FALSE(accepted(R"({"after_double_kan_":null})"));  // 17 bytes
+  EXPECT_FALSE(accepted(R"({"":null})"));
+}
+
+// Strings are scanned eight bytes at a time: every pair of bytes at every offset across a word
+// boundary, the string accepted exactly when both are plain (U+0020..U+007F but '"' and '\').
+TEST(JsonFastPath, StringBytesCheckedAtEveryOffset) {
+  const auto plain = [](int b) { return b >= 0x20 && b < 0x80 && b != '"' && b != '\\'; };
+  for (int at = 0; at < 9; ++at)
+    for (int b1 = 0; b1 < 256; ++b1)
+      for (int b2 = 0; b2 < 256; ++b2) {
+        std::string text(12, 'm');
+        text[at] = static_cast<char>(b1);
+        text[at + 1] = static_cast<char>(b2);
+        const std::string line = "{\"hand\":\"" + text + "\"}";
+        ASSERT_EQ(accepted(line), plain(b1) && plain(b2)) << at << ' ' << b1 << ' ' << b2;
+      }
+}
+
+// The id's digits are read eight at a time: any byte at any place in or after a run of up to 20
+// digits, accepted exactly when the id is 0 or 1..18 digits without a leading zero (whitespace
+// may come before or after it).
+TEST(JsonFastPath, IdDigitsCheckedAtEveryOffset) {
+  const auto valid = [](std::string id) {
+    const auto ws = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    while (!id.empty() && ws(id.back())) id.pop_back();
+    while (!id.empty() && ws(id.front())) id.erase(id.begin());
+    if (id.empty() || id.size() > 18 || (id[0] == '0' && id.size() > 1)) return false;
+    return std::all_of(id.begin(), id.end(), [](char c) { return c >= '0' && c <= '9'; });
+  };
+  for (int len = 1; len <= 20; ++len)
+    for (int at = 0; at <= len; ++at)
+      for (int b = 0; b < 256; ++b) {
+        std::string id;
+        for (int k = 0; k < len; ++k) id += static_cast<char>('1' + (k * 7) % 9);
+        id.insert(id.begin() + at, static_cast<char>(b));
+        const std::string line = "{\"id\":" + id + "}";
+        ASSERT_EQ(accepted(line), valid(id)) << len << ' ' << at << ' ' << b;
+      }
 }
 
 }  // namespace

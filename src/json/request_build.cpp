@@ -1,10 +1,9 @@
 // Interprets the fields of a request (detail::Fields) as the request of its type: the notation
-// of hands, melds, winds and indicators, the contract's defaults, the hand validation.
-#include <algorithm>
-
+// of hands, melds, winds and indicators, the contract's defaults, the hand validation. The common
+// score request takes a shortcut (request_build_fast.cpp).
 #include <fmt/format.h>
 
-#include "json/request_fields.hpp"
+#include "json/request_build.hpp"
 #include "mjscore/notation.hpp"
 #include "tiles/text_scan.hpp"
 
@@ -57,11 +56,6 @@ constexpr TypeName kTypes[] = {{"score", RequestType::Score},   {"waits", Reques
                                {"game", RequestType::Game},     {"final", RequestType::Final},
                                {"settle", RequestType::Settle}, {"round", RequestType::Round}};
 
-std::string_view text_of(const Fields& f, Key k) { return f.text[static_cast<int>(k)]; }
-bool flag_of(const Fields& f, Key k, bool fallback = false) {
-  return f.has(k) ? f.flag[static_cast<int>(k)] : fallback;
-}
-
 // A notation parse of a field; on failure records the error naming the field.
 template <class T>
 bool take(Result<T> r, Key k, T& out, Problems& problems) {
@@ -80,15 +74,6 @@ bool take(Result<T> r, Key k, T& out, Problems& problems) {
   Wind w{};
   if (!take(parse_wind(text_of(f, k)), k, w, problems)) return false;
   out = w;
-  return true;
-}
-
-// The usual one capital letter without the Result of parse_wind (which reads it the same).
-bool one_letter_wind(std::string_view text, Wind& out) {
-  if (text.size() != 1) return false;
-  const auto* letter = std::find(kWindLetters.begin(), kWindLetters.end(), text[0]);
-  if (letter == kWindLetters.end()) return false;
-  out = wind_at(static_cast<int>(letter - kWindLetters.begin()));
   return true;
 }
 
@@ -148,23 +133,6 @@ bool hand_input(Fields& f, Problems& problems) {
   return true;
 }
 
-// The flags and counters of a score request (contract defaults when absent).
-void set_flags(const Fields& f, ScoreRequest& r) {
-  r.riichi = flag_of(f, Key::Riichi);
-  r.double_riichi = flag_of(f, Key::DoubleRiichi);
-  r.ippatsu = flag_of(f, Key::Ippatsu);
-  r.last_tile = flag_of(f, Key::LastTile);
-  r.after_kan = flag_of(f, Key::AfterKan);
-  r.after_double_kan = flag_of(f, Key::AfterDoubleKan);
-  r.robbing_kan = flag_of(f, Key::RobbingKan);
-  r.first_turn = flag_of(f, Key::FirstTurn);
-  r.won = flag_of(f, Key::Won, true);
-  r.original_call = flag_of(f, Key::OriginalCall);
-  r.honba = static_cast<int>(f.has(Key::Honba) ? f.integer[static_cast<int>(Key::Honba)] : 0);
-  r.riichi_sticks = static_cast<int>(
-      f.has(Key::RiichiSticks) ? f.integer[static_cast<int>(Key::RiichiSticks)] : 0);
-}
-
 // The exact path: every field through the notation layer, the hand through make_hand.
 void build_score_exact(Fields& f, Problems& problems, ScoreRequest& r) {
   if (!hand_input(f, problems)) return;
@@ -212,56 +180,6 @@ void build_score_exact(Fields& f, Problems& problems, ScoreRequest& r) {
   take(make_hand(in, shape), Key::Hand, r.hand, problems);
 }
 
-// build_score's common case without the HandInput lists: the hand, indicators and winning tile
-// in plain ASCII, one-letter winds, no bonus tiles, a hand make_hand accepts (text::ascii_hand
-// checks it in one pass). False when anything needs the exact path, which then runs from the
-// start and records every error as before; nothing is recorded here.
-bool build_score_fast(const Fields& f, ScoreRequest& r) {
-  if (!f.has(Key::Hand) || f.has(Key::Bonus)) return false;
-  text::HandExtras extras;
-  extras.melds = &f.melds;
-  if (f.has(Key::Win)) {
-    TileRef win;
-    if (!text::ascii_tile(text_of(f, Key::Win), win)) return false;
-    extras.win = win;
-  }
-  // An Indicators list holds 10 tiles: a text of at most 10 bytes never reaches the limit.
-  if (f.has(Key::Dora) && !text::append_ascii_tiles(text_of(f, Key::Dora), r.dora)) return false;
-  if (f.has(Key::Ura) && !text::append_ascii_tiles(text_of(f, Key::Ura), r.ura)) return false;
-  extras.dora = {r.dora.begin(), static_cast<std::size_t>(r.dora.size())};
-  extras.ura = {r.ura.begin(), static_cast<std::size_t>(r.ura.size())};
-  WinBy win_by = WinBy::Ron;
-  if (f.has(Key::WinBy)) {
-    const std::string_view w = text_of(f, Key::WinBy);
-    if (w == "tsumo") {
-      win_by = WinBy::Tsumo;
-    } else if (w != "ron") {
-      return false;
-    }
-  }
-  Wind winds[5] = {Wind::East, Wind::East, Wind::East, Wind::East, Wind::East};
-  uint8_t given = 0;
-  constexpr Key kWindKeys[5] = {Key::Seat, Key::Round, Key::From, Key::Liable, Key::Wareme};
-  for (int i = 0; i < 5; ++i) {
-    if (!f.has(kWindKeys[i])) continue;
-    if (!one_letter_wind(text_of(f, kWindKeys[i]), winds[i])) return false;
-    given |= static_cast<uint8_t>(1u << i);
-  }
-  const bool won = flag_of(f, Key::Won, true);
-  if (!text::ascii_hand(text_of(f, Key::Hand), extras,
-                        won ? HandShape::Complete : HandShape::Waiting, r.hand))
-    return false;
-  r.hand.bonus_mask = 0;
-  r.win_by = win_by;
-  r.seat = winds[0];
-  r.round = winds[1];
-  if (given & 4u) r.from = winds[2];
-  if (given & 8u) r.liable = winds[3];
-  if (given & 16u) r.wareme = winds[4];
-  set_flags(f, r);
-  return true;
-}
-
 void build_score(Fields& f, Problems& problems, ScoreRequest& r, bool shortcuts) {
   r.options = std::move(f.options);
   if (shortcuts && build_score_fast(f, r)) return;
@@ -275,6 +193,22 @@ void build_score(Fields& f, Problems& problems, ScoreRequest& r, bool shortcuts)
 void build_waits(Fields& f, Problems& problems, WaitsRequest& r) {
   if (!hand_input(f, problems)) return;
   take(make_hand(f.input, HandShape::Waiting), Key::Hand, r.hand, problems);
+}
+
+// The request of the previous line, reused when it was a score request (a new one costs the
+// zeroing of the whole Hand and the string and list set-up): reset here are the fields that
+// build_score writes only when given (the options are moved in, the hand is written whole or
+// reset by build_score). JsonFastPath.ReusedScoreRequestsAreFresh compares reused with new.
+ScoreRequest& score_request(RequestBody& body) {
+  auto* r = std::get_if<ScoreRequest>(&body);
+  if (!r) return body.emplace<ScoreRequest>();
+  r->win_by = WinBy::Ron;
+  r->from.reset();
+  r->liable.reset();
+  r->wareme.reset();
+  r->dora.clear();
+  r->ura.clear();
+  return *r;
 }
 
 }  // namespace
@@ -330,7 +264,7 @@ void build_request(Fields& f, Problems& problems, Answer& a, bool shortcuts) {
     return;
   }
   if (a.type == RequestType::Score) {
-    auto& r = a.request.emplace<ScoreRequest>();
+    ScoreRequest& r = score_request(a.request);
     r.family = *a.family;
     r.preset.assign(a.preset);
     build_score(f, problems, r, shortcuts);

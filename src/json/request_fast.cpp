@@ -26,19 +26,30 @@ uint64_t load8(const char* p) {
 
 // The first byte of `p[0..8)` a string cannot hold as it is: below U+0020 (RFC 8259), '"', '\'
 // or a byte of a non-ASCII character (the scan stays in ASCII). 8 when there is none. Eight
-// bytes at once (a borrow can only mark bytes after the first true one).
+// bytes at once, a byte marked by the high bit of b - 0x20 (b < 0x20, or b >= 0xA0) or of
+// (b ^ '"') - 1 (b == '"', or 0x80 <= b < 0xA0) or of (b ^ '\') - 1 (b == '\'); a borrow can
+// only mark bytes after the first true one. StringBytesCheckedAtEveryOffset tries every pair.
 int string_stop(const char* p) {
   constexpr uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
   const uint64_t x = load8(p);
-  const auto is_zero = [](uint64_t v) { return (v - kOnes) & ~v & kHigh; };
-  const uint64_t stop = ((x - kOnes * 0x20) & ~x & kHigh) | (x & kHigh) |
-                        is_zero(x ^ (kOnes * '"')) | is_zero(x ^ (kOnes * '\\'));
+  const uint64_t stop =
+      ((x - kOnes * 0x20) | ((x ^ (kOnes * '"')) - kOnes) | ((x ^ (kOnes * '\\')) - kOnes)) & kHigh;
+  return stop ? std::countr_zero(stop) / 8 : 8;
+}
+
+// How many of `p[0..8)` are ASCII digits before the first other byte: a byte is marked by the
+// high bit of b - '0' (b < '0', or b >= 0xB0) or of b + 0x46 (b > '9' and b < 0xBA); as in
+// string_stop a borrow or carry only marks bytes after the first true one.
+int digit_run(const char* p) {
+  constexpr uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
+  const uint64_t x = load8(p);
+  const uint64_t stop = ((x - kOnes * '0') | (x + kOnes * (0x80 - '9' - 1))) & kHigh;
   return stop ? std::countr_zero(stop) / 8 : 8;
 }
 
 // Key lookup: the first eight bytes of the name (zero-filled), times a constant found at compile
-// time, give a slot of a 128-slot table that no two keys share; then the name is compared as
-// two words (every key has 2..16 bytes) and its length.
+// time, give a slot of a 128-slot table that no two keys share; the slot holds the key's name as
+// two words (every key has 2..16 bytes) and its length, so one slot is all a lookup reads.
 struct KeyWords {
   uint64_t lo = 0, hi = 0;
 };
@@ -54,19 +65,24 @@ constexpr unsigned key_hash(uint64_t lo, uint64_t magic) {
   return static_cast<unsigned>((lo * magic) >> 57);
 }
 
+struct KeySlot {
+  KeyWords name;
+  uint8_t size = 0xFF;  // no name read has this length: an empty slot never matches
+  int8_t key = -1;
+};
+
 struct KeyHash {
   uint64_t magic = 0;
-  std::array<int8_t, 128> slot{};
-  std::array<KeyWords, kKeyCount> words{};
+  std::array<KeySlot, 128> slot{};
   constexpr KeyHash() {
-    for (int k = 0; k < kKeyCount; ++k) words[k] = words_of(kKeyNames[k]);
     for (uint64_t m = 0x9E3779B97F4A7C15ull;; m += 0x1000000000000002ull) {
-      for (auto& x : slot) x = -1;
+      slot = {};
       bool ok = true;
       for (int k = 0; k < kKeyCount && ok; ++k) {
-        const unsigned h = key_hash(words[k].lo, m);
-        ok = slot[h] < 0 && kKeyNames[k].size() >= 2 && kKeyNames[k].size() <= 16;
-        slot[h] = static_cast<int8_t>(k);
+        const KeyWords w = words_of(kKeyNames[k]);
+        KeySlot& s = slot[key_hash(w.lo, m)];
+        ok = s.key < 0 && kKeyNames[k].size() >= 2 && kKeyNames[k].size() <= 16;
+        s = {w, static_cast<uint8_t>(kKeyNames[k].size()), static_cast<int8_t>(k)};
       }
       if (ok) {
         magic = m;
@@ -82,30 +98,33 @@ constexpr uint64_t first_bytes(std::size_t n) { return (uint64_t{1} << (8 * n)) 
 
 // The key whose name starts at `p` (after its opening quote), up to the closing quote, which
 // it skips. A key name holds only letters and '_', so a name that matches one needs no check
-// for escapes or control bytes; a name that matches none is declined. Reads 16 bytes.
+// for escapes or control bytes; a name that matches none is declined. The length is compared
+// because a '\0' byte in the name would not change its words. Reads 17 bytes.
 std::optional<Key> read_key(const char*& p) {
   constexpr uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
   const auto quotes = [](uint64_t v) {
     v ^= kOnes * '"';
     return (v - kOnes) & ~v & kHigh;
   };
-  uint64_t lo = load8(p), hi = load8(p + 8);
+  uint64_t lo = load8(p);
   std::size_t n;
+  const KeySlot* s;
   if (const uint64_t q = quotes(lo)) {
+    // A short name: the second word is zero in the slot of every key this short.
     n = static_cast<std::size_t>(std::countr_zero(q)) / 8;
     lo &= first_bytes(n);
-    hi = 0;
-  } else if (const uint64_t q2 = quotes(hi)) {
-    n = 8 + static_cast<std::size_t>(std::countr_zero(q2)) / 8;
-    hi &= first_bytes(n - 8);
+    s = &kKeyHash.slot[key_hash(lo, kKeyHash.magic)];
+    if (lo != s->name.lo || n != s->size) return std::nullopt;
   } else {
-    return std::nullopt;  // longer than every key
+    const uint64_t q2 = quotes(load8(p + 8));
+    if (!q2 && p[16] != '"') return std::nullopt;  // longer than every key
+    n = q2 ? 8 + static_cast<std::size_t>(std::countr_zero(q2)) / 8 : 16;
+    const uint64_t hi = n < 16 ? load8(p + 8) & first_bytes(n - 8) : load8(p + 8);
+    s = &kKeyHash.slot[key_hash(lo, kKeyHash.magic)];
+    if (lo != s->name.lo || hi != s->name.hi || n != s->size) return std::nullopt;
   }
-  const int k = kKeyHash.slot[key_hash(lo, kKeyHash.magic)];
-  if (k < 0 || lo != kKeyHash.words[k].lo || hi != kKeyHash.words[k].hi || kKeyNames[k].size() != n)
-    return std::nullopt;
   p += n + 1;
-  return static_cast<Key>(k);
+  return static_cast<Key>(s->key);
 }
 
 // The value bounds of the integer keys (request_read.cpp reports values outside them).
@@ -183,6 +202,13 @@ class Scanner {
     out = v;
     return true;
   }
+  // integer() without the value (the id is echoed as written), eight bytes at a time.
+  bool digits(int most) {
+    const char* begin = p_;
+    for (int n = 8; n == 8; p_ += n) n = digit_run(p_);
+    const auto n = p_ - begin;
+    return n > 0 && n <= most && (*begin != '0' || n == 1);
+  }
   bool boolean(bool& out) {
     if (word("true")) return out = true, true;
     if (word("false")) return out = false, true;
@@ -193,12 +219,11 @@ class Scanner {
   bool raw(std::string_view& out) {
     const char* begin = p_;
     std::string_view s;
-    long long i = 0;
     bool b = false;
     const bool ok = *p_ == '"'                 ? string(s)
                     : *p_ == 'n'               ? word("null")
                     : *p_ == 't' || *p_ == 'f' ? boolean(b)
-                                               : integer(i, 18);
+                                               : digits(18);
     if (!ok) return false;
     out = std::string_view(begin, static_cast<std::size_t>(p_ - begin));
     return true;
@@ -207,6 +232,12 @@ class Scanner {
   bool value(Key key) {
     const auto k = static_cast<int>(key);
     const KeyKind kind = key_kind(key);
+    if (kind == KeyKind::Text && *p_ == '"') {  // the usual value first
+      ++p_;
+      if (!string_body(fields_.text[k])) return false;
+      fields_.seen |= bit(key);
+      return true;
+    }
     if (kind == KeyKind::Raw) {
       if (!raw(fields_.text[k])) return false;
       fields_.seen |= bit(key);
@@ -284,7 +315,7 @@ class Scanner {
 
 }  // namespace
 
-static_assert(kCommonPadding >= 16, "string_stop and read_key read past the end");
+static_assert(kCommonPadding >= 17, "string_stop and read_key read past the end");
 
 bool read_common(std::string_view line, Fields& fields, Problems& problems) {
   if (line.data()[line.size()] != '\0') return false;  // the caller's sentinel
