@@ -3,12 +3,11 @@
 // "Tiles", issue 2 "Validation": tile count, fifth copies, red fives, the winning tile in the
 // hand). Anything else, and every input make_hand would reject, is declined so that the exact
 // path (parse_tiles + make_hand) produces the error with its message unchanged.
+#include "tiles/hand_rules.hpp"
 #include "tiles/text_scan.hpp"
 
 namespace mjscore::text {
 namespace {
-
-constexpr int red_suit(Tile t) { return static_cast<int>(suit_of(t)); }
 
 // One tile a digit names in each suit, as a tile index (kDigitTiles's tiles); 0xFF where it
 // names none (honours 0, 8, 9).
@@ -95,44 +94,18 @@ bool ascii_hand(std::string_view text, const HandExtras& extras, HandShape shape
   const TileRef last =
       kDigitTiles[last_suit][kByteClass[static_cast<unsigned char>(text[end - 1])]];
 
-  // Fifth copies and red fives over hand, melds and indicators together.
-  TileCounts all = counts;
-  RedCounts all_red = red;
-  for (const Meld& m : *extras.melds) {
-    const int f = index(m.first);
-    if (m.is_run()) {
-      ++all[f];
-      ++all[f + 1];
-      ++all[f + 2];
-    } else {
-      all[f] += static_cast<uint8_t>(m.tile_count());
-    }
-    if (m.red) all_red[red_suit(m.first)] += m.red;
-  }
-  for (const auto* list : {&extras.dora, &extras.ura})
-    for (const TileRef& t : *list) {
-      ++all[index(t.tile)];
-      if (t.red) ++all_red[red_suit(t.tile)];
-    }
-  uint8_t most = 0;
-  for (int k = 0; k < kTileKinds; ++k) most = all[k] > most ? all[k] : most;
-  if (most > kCopies) return false;
-  for (int s = 0; s < 3; ++s)
-    if (all_red[s] > kRedFivesPerSuit) return false;
-
+  hand.concealed = counts;
+  hand.concealed_red = red;
+  hand.melds = *extras.melds;
+  // make_hand's checks (src/tiles/hand_rules.hpp): a hand that fails them is declined.
+  if (copy_excess(hand, {extras.dora, extras.ura}).any()) return false;
   if (shape == HandShape::Complete) {
     TileRef win = extras.win ? *extras.win : last;
-    const int k = index(win.tile);
-    if (counts[k] == 0) return false;
-    if (win.red && red[red_suit(win.tile)] == 0) return false;
-    if (!win.red && is_five(win.tile) && red[red_suit(win.tile)] == counts[k]) win.red = true;
+    if (settle_win_tile(hand, win) != WinTileProblem::None) return false;
     hand.win = win;
   } else {
     hand.win = {};
   }
-  hand.concealed = counts;
-  hand.concealed_red = red;
-  hand.melds = *extras.melds;
   return true;
 }
 

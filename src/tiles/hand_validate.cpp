@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "mjscore/notation.hpp"
+#include "tiles/hand_rules.hpp"
 
 namespace mjscore {
 namespace {
@@ -10,8 +11,6 @@ namespace {
 tl::unexpected<Error> invalid(std::string what) {
   return fail(ErrorCode::invalid_hand, std::move(what));
 }
-
-constexpr int red_suit(Tile t) { return static_cast<int>(suit_of(t)); }
 
 }  // namespace
 
@@ -46,43 +45,32 @@ Result<Hand> make_hand(const HandInput& input, HandShape shape) {
     ++hand.concealed[index(t.tile)];
     if (t.red) {
       if (!is_five(t.tile)) return invalid("a red tile that is not a five");
-      ++hand.concealed_red[red_suit(t.tile)];
+      ++hand.concealed_red[text::red_suit(t.tile)];
     }
   }
 
   // Fifth copy: hand, melds and indicators together hold at most four of each kind.
-  TileCounts all = hand.all_tiles();
-  RedCounts red = hand.concealed_red;
-  for (const auto& m : input.melds)
-    if (m.red) red[red_suit(m.first)] += m.red;
-  for (const auto& t : input.indicators) {
-    ++all[index(t.tile)];
-    if (t.red) ++red[red_suit(t.tile)];
+  if (const text::CopyExcess e = text::copy_excess(hand, {input.indicators}); e.kind >= 0) {
+    return invalid(
+        fmt::format("{} copies of {} (hand, melds and indicators together); only {} exist",
+                    e.copies, format_tile({tile_at(e.kind), false}), kCopies));
+  } else if (e.red_suit >= 0) {
+    return invalid(fmt::format("{} red fives of {} (only {} exists)", e.reds,
+                               kSuitLetters[e.red_suit], kRedFivesPerSuit));
   }
-  uint8_t most = 0;  // branch-free maximum first (vectorises); the message only on failure
-  for (int k = 0; k < kTileKinds; ++k) most = all[k] > most ? all[k] : most;
-  for (int k = 0; most > kCopies && k < kTileKinds; ++k)
-    if (all[k] > kCopies)
-      return invalid(
-          fmt::format("{} copies of {} (hand, melds and indicators together); only {} exist",
-                      all[k], format_tile({tile_at(k), false}), kCopies));
-  for (int s = 0; s < 3; ++s)
-    if (red[s] > kRedFivesPerSuit)
-      return invalid(fmt::format("{} red fives of {} (only {} exists)", red[s], kSuitLetters[s],
-                                 kRedFivesPerSuit));
 
   if (shape == HandShape::Complete) {
     // The winning tile: given, or the last tile written. It must be in the concealed hand.
     TileRef win = input.win ? *input.win : input.concealed.back();
-    const int k = index(win.tile);
-    if (hand.concealed[k] == 0)
-      return invalid(fmt::format("the winning tile {} is not in the hand", format_tile(win)));
-    if (win.red && hand.concealed_red[red_suit(win.tile)] == 0)
-      return invalid(fmt::format("the winning tile {} (red) is not in the hand", format_tile(win)));
-    // A plain five named as the winning tile when the hand only holds the red one is that tile.
-    if (!win.red && is_five(win.tile) &&
-        hand.concealed_red[red_suit(win.tile)] == hand.concealed[k])
-      win.red = true;
+    switch (text::settle_win_tile(hand, win)) {
+      case text::WinTileProblem::NotInHand:
+        return invalid(fmt::format("the winning tile {} is not in the hand", format_tile(win)));
+      case text::WinTileProblem::RedNotInHand:
+        return invalid(
+            fmt::format("the winning tile {} (red) is not in the hand", format_tile(win)));
+      case text::WinTileProblem::None:
+        break;
+    }
     hand.win = win;
   }
   return hand;

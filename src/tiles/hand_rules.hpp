@@ -1,0 +1,62 @@
+// The checks make_hand applies to a hand's tiles (contract "Tiles", issue 2 "Validation"),
+// shared by make_hand (src/tiles/hand_validate.cpp), which words the error, and the one-pass
+// ASCII hand (src/tiles/hand_fast.cpp), which declines to the exact path instead.
+#pragma once
+
+#include <initializer_list>
+#include <span>
+
+#include "mjscore/hand.hpp"
+
+namespace mjscore::text {
+
+constexpr int red_suit(Tile t) { return static_cast<int>(suit_of(t)); }
+
+// The first kind held more than kCopies times by hand, melds and indicators together (-1:
+// none) and the first suit with more than kRedFivesPerSuit red fives (-1: none), with counts.
+struct CopyExcess {
+  int kind = -1, copies = 0;
+  int red_suit = -1, reds = 0;
+  bool any() const { return kind >= 0 || red_suit >= 0; }
+};
+
+inline CopyExcess copy_excess(const Hand& hand,
+                              std::initializer_list<std::span<const TileRef>> indicators) {
+  TileCounts all = hand.all_tiles();
+  RedCounts red = hand.concealed_red;
+  for (const Meld& m : hand.melds)
+    if (m.red) red[red_suit(m.first)] += m.red;
+  for (const auto list : indicators)
+    for (const TileRef& t : list) {
+      ++all[index(t.tile)];
+      if (t.red) ++red[red_suit(t.tile)];
+    }
+  CopyExcess e;
+  uint8_t most = 0;  // branch-free maximum first (vectorises); the kind only when over
+  for (int k = 0; k < kTileKinds; ++k) most = all[k] > most ? all[k] : most;
+  for (int k = 0; most > kCopies && k < kTileKinds; ++k)
+    if (all[k] > kCopies) {
+      e.kind = k, e.copies = all[k];
+      break;
+    }
+  for (int s = 0; s < 3; ++s)
+    if (red[s] > kRedFivesPerSuit) {
+      e.red_suit = s, e.reds = red[s];
+      break;
+    }
+  return e;
+}
+
+// The winning tile of a complete hand must be in its concealed part (a red one among its red
+// fives); a plain five named when the hand holds only the red one is that red five.
+enum class WinTileProblem : uint8_t { None, NotInHand, RedNotInHand };
+inline WinTileProblem settle_win_tile(const Hand& hand, TileRef& win) {
+  const int k = index(win.tile);
+  if (hand.concealed[k] == 0) return WinTileProblem::NotInHand;
+  const int s = red_suit(win.tile);
+  if (win.red && hand.concealed_red[s] == 0) return WinTileProblem::RedNotInHand;
+  if (!win.red && is_five(win.tile) && hand.concealed_red[s] == hand.concealed[k]) win.red = true;
+  return WinTileProblem::None;
+}
+
+}  // namespace mjscore::text
