@@ -212,8 +212,9 @@ static void BM_RiichiScore(benchmark::State& state) {
 }
 BENCHMARK(BM_RiichiScore);
 
-// The same into one reused result (the batch front end's call).
-static void BM_RiichiScoreInto(benchmark::State& state) {
+// Scores the first `n` hands of the corpus into one reused result, cycling (the batch front
+// end's call).
+static void score_cycled(benchmark::State& state, size_t n) {
   const Corpus& c = corpus();
   ScoreResult out;
   size_t i = 0;
@@ -221,11 +222,24 @@ static void BM_RiichiScoreInto(benchmark::State& state) {
     auto ok = c.engine.score(c.hands[i], out);
     benchmark::DoNotOptimize(ok);
     benchmark::DoNotOptimize(out.value);
-    if (++i == c.hands.size()) i = 0;
+    if (++i == n) i = 0;
   }
   state.SetItemsProcessed(state.iterations());
 }
+
+// Every hand of the corpus, into one reused result.
+static void BM_RiichiScoreInto(benchmark::State& state) {
+  score_cycled(state, corpus().hands.size());
+}
 BENCHMARK(BM_RiichiScoreInto);
+
+// The same over the first `range(0)` hands only: with few hands the caches stay warm and the
+// branch predictor learns them, so the gap to BM_RiichiScoreInto is what random hands cost in
+// mispredictions and cache misses rather than in instructions (docs/performance.md).
+static void BM_RiichiScoreFewHands(benchmark::State& state) {
+  score_cycled(state, static_cast<size_t>(state.range(0)));
+}
+BENCHMARK(BM_RiichiScoreFewHands)->Arg(1)->Arg(16)->Arg(256)->Arg(4096);
 
 // A whole pass over the 10^5 hands (ns per hand = time / 100000).
 static void BM_RiichiScorePass(benchmark::State& state) {
