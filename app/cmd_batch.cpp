@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <cstring>
 #include <memory>
 #include <string_view>
 #include <thread>
@@ -50,22 +51,23 @@ class BatchRunner {
 
   // Answers every line of `in` and writes the responses to stdout.
   void run(std::FILE* in) {
-    std::string buf;
-    std::size_t carry = 0;  // bytes at the start of buf that belong to an unfinished line
+    std::size_t carry = 0;  // bytes at the start of the buffer that belong to an unfinished line
     for (;;) {
-      buf.resize(carry + kBlockBytes);
-      const std::size_t got = std::fread(buf.data() + carry, 1, kBlockBytes, in);
+      reserve_read(carry + kBlockBytes, carry);
+      char* buf = read_.get();
+      const std::size_t got = std::fread(buf + carry, 1, kBlockBytes, in);
       const bool eof = got < kBlockBytes;
-      buf.resize(carry + got);
+      const std::size_t size = carry + got;
       // Whole lines only, but for the last line of the input.
-      std::size_t end = buf.size();
+      std::size_t end = size;
       if (!eof) {
-        const std::size_t nl = buf.rfind('\n');
-        end = nl == std::string::npos ? 0 : nl + 1;
+        const std::string_view all(buf, size);
+        const std::size_t nl = all.rfind('\n');
+        end = nl == std::string_view::npos ? 0 : nl + 1;
       }
-      answer_all(std::string_view(buf).substr(0, end));
-      buf.erase(0, end);
-      carry = buf.size();
+      answer_all(std::string_view(buf, end));
+      carry = size - end;
+      std::memmove(buf, buf + end, carry);
       if (eof) break;
     }
   }
@@ -112,7 +114,19 @@ class BatchRunner {
       std::fwrite(outputs_[c].data(), 1, outputs_[c].size(), stdout);
   }
 
+  // Grows the read buffer to `bytes`, keeping its first `keep` bytes. Not zero-filled (a
+  // std::string's resize cleared the whole megabyte before every read).
+  void reserve_read(std::size_t bytes, std::size_t keep) {
+    if (bytes <= read_size_) return;
+    auto grown = std::make_unique_for_overwrite<char[]>(bytes);
+    if (keep) std::memcpy(grown.get(), read_.get(), keep);
+    read_ = std::move(grown);
+    read_size_ = bytes;
+  }
+
   bool text_;
+  std::unique_ptr<char[]> read_;
+  std::size_t read_size_ = 0;
   std::vector<json::Handler> handlers_;
   std::vector<std::string> outputs_;
 };
