@@ -135,5 +135,27 @@ TEST(NotationFast, UsualMeldSpellingMatchesTheTokeniser) {
   }
 }
 
+// Every one-suit tile text of 3 and 4 digits for every kind (the plain-meld shortcut of
+// parse_meld), with and without a "from": the same meld or error as the tokeniser.
+TEST(NotationFast, EveryPlainMeldMatchesTheTokeniser) {
+  const char suits[] = {'m', 'p', 's', 'z', 'x'};
+  int checked = 0;
+  for (const std::string kind : {"chi", "pon", "kan", "ankan", "kakan"})
+    for (int digits = 3; digits <= 4; ++digits)
+      for (int n = 0; n < (digits == 3 ? 1000 : 10000); ++n)
+        for (const char suit : suits) {
+          std::string tiles;
+          for (int k = 0, v = n; k < digits; ++k, v /= 10) tiles += static_cast<char>('0' + v % 10);
+          tiles += suit;
+          for (const std::string tail : {"", " from W"}) {
+            const std::string text = kind + " " + tiles + tail;
+            ASSERT_EQ(describe(parse_meld(text)), describe(text::parse_meld_exact(text)))
+                << "meld: " << text;
+            ++checked;
+          }
+        }
+  EXPECT_EQ(checked, 5 * (1000 + 10000) * 5 * 2);
+}
+
 }  // namespace
 }  // namespace mjscore

@@ -147,11 +147,47 @@ std::optional<CommonMeld> split_common(std::string_view input) {
   return m;
 }
 
+// The tiles of the usual spelling written in one suit ("345m", "0555p", "777z"): the meld that
+// build() makes of them, read and checked without the tile list (the 3 or 4 tiles, at most one
+// red five, a run of one suit or equal tiles); false for anything else, which build() answers.
+bool plain_meld(const CommonMeld& c, Meld& m) {
+  m.kind = c.kind;
+  const int want = m.tile_count();
+  if (c.tiles.size() != static_cast<std::size_t>(want) + 1) return false;
+  const uint8_t suit_class = text::kByteClass[static_cast<unsigned char>(c.tiles[want])];
+  if (suit_class < text::kClassMan || suit_class > text::kClassHonour) return false;
+  const int suit = suit_class - text::kClassMan;
+  std::array<int, 4> idx{};
+  int red = 0;
+  for (int k = 0; k < want; ++k) {
+    const unsigned d = static_cast<unsigned char>(c.tiles[k]) - '0';
+    if (d > 9) return false;
+    const TileRef t = text::kDigitTiles[suit][d];
+    if (suit == static_cast<int>(Suit::Honor) && (d == 0 || d > 7)) return false;
+    idx[k] = index(t.tile);
+    red += t.red;
+  }
+  if (red > kRedFivesPerSuit) return false;
+  for (int k = 1; k < want; ++k)
+    for (int j = k; j > 0 && idx[j] < idx[j - 1]; --j) std::swap(idx[j], idx[j - 1]);
+  const bool ok = c.kind == MeldKind::Chi
+                      ? suit != static_cast<int>(Suit::Honor) && idx[1] == idx[0] + 1 &&
+                            idx[2] == idx[0] + 2 && idx[0] % 9 <= 6
+                      : idx[0] == idx[want - 1];
+  if (!ok) return false;
+  m.first = tile_at(idx[0]);
+  m.red = static_cast<uint8_t>(red);
+  m.from = c.from;
+  return true;
+}
+
 }  // namespace
 
 Result<Meld> parse_meld(std::string_view input) {
-  if (const auto common = split_common(input))
+  if (const auto common = split_common(input)) {
+    if (Meld m; plain_meld(*common, m)) return m;
     return build(common->kind, common->tiles, common->tiles_at, common->tiles_at, common->from);
+  }
   return text::parse_meld_exact(input);
 }
 
