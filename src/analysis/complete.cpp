@@ -424,10 +424,11 @@ bool arrange_into(const Hand& hand, List& out) {
   if (g.total != 14 - 3 * meld_count) return true;
   if (g.regular_complete(w)) {
     add_regular(hand, g, w, out);
-    // Thirteen orphans is never regular; seven pairs can be (two identical runs twice): it
-    // needs 14 concealed tiles (no melds) and no odd count, one test.
-    const uint64_t odd = (w.w[0] | w.w[1] | w.w[2] | w.w[3] | w.w[4]) & swar::kOnes;
-    if ((odd | static_cast<uint64_t>(meld_count)) == 0 && seven_pairs(w))
+    // Thirteen orphans is never regular; seven pairs can be (two identical runs twice): with
+    // 14 concealed tiles (no melds), no count odd and none 4 (counts are at most 4 here, so
+    // bits 0 and 2 of every count byte), one test.
+    const uint64_t any = w.w[0] | w.w[1] | w.w[2] | w.w[3] | w.w[4];
+    if (((any & (swar::kOnes * 5)) | static_cast<uint64_t>(meld_count)) == 0)
       add_seven_pairs(hand, w, out);
     return true;
   }
