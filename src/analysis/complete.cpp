@@ -275,15 +275,26 @@ struct Combination {
 
 // The winning tile's group (0-2 suits, 3 honours) and rank in it.
 struct WinPlace {
-  int group, rank;
-  explicit WinPlace(int win) : group(win / 9), rank(win - 9 * (win / 9)) {}
+  unsigned group, rank;
+  explicit WinPlace(unsigned win) : group(win / 9), rank(win - 9 * (win / 9)) {}
 };
 
 // The wait of the winning tile in block j of a combination (j = 4: the pair): from the kind
 // and first rank of its slot in the group's record (any slot for the pair). No branches.
-Wait wait_at(const Combination& c, WinPlace p, int j) {
-  const uint8_t* slot = split_image(c.split[p.group]) + 3 * std::min(j - c.start[p.group], 3);
-  return kSlotWaits[j >> 2][9 * slot[0] + slot[1]][p.rank];
+Wait wait_at(const Combination& c, WinPlace p, unsigned j) {
+  const unsigned k = std::min(j - c.start[p.group], 3u);
+  const uint8_t* slot = split_image(c.split[p.group]) + 3 * k;
+  return kSlotWaits[j >> 2][9u * slot[0] + slot[1]][p.rank];
+}
+
+// The pair's tile: the pair group's record's pair rank (0 in the honour records) plus
+// `pair_base`, 9 * the pair's suit or the honour pair's tile (pair_base()).
+int pair_base(const Groups& g, const Honours& honours) {
+  const int bases[4] = {0, 9, 18, honours.pair_tile};  // a load, not a branch
+  return bases[g.pair_group];
+}
+int pair_tile(const Combination& c, const Groups& g, int base) {
+  return split_image(c.split[g.pair_group])[13] + base;
 }
 
 // Calls visit(combination) for every combination of the suits' splits, the last suit's
@@ -331,12 +342,11 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w, Arrang
   alignas(16) uint8_t bytes[48];  // block bytes (store_split)
   store_melds(bytes, hand);
   const uint8_t* honour_sets = kHonourTriplets[honours.triplets].data();
+  const int pair_offset = pair_base(g, honours);
   for_each_combination(hand, g, honours, [&](const Combination& c) {
     for (int s = 0; s < 3; ++s) store_split(bytes, c.start[s], c.split[s], s);
     std::memcpy(bytes + 3 * c.start[3], honour_sets, 16);
-    const int pair = g.pair_group == 3 ? honours.pair_tile
-                                       : split_image(c.split[g.pair_group])[13] + 9 * g.pair_group;
-    put_block(bytes + 12, BlockKind::Pair, pair, -1);
+    put_block(bytes + 12, BlockKind::Pair, pair_tile(c, g, pair_offset), -1);
     bytes[15] = 0;
     for (uint32_t places = c.places; places; places &= places - 1) {
       if (out.full()) return false;
@@ -359,7 +369,7 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w,
   const WinPlace p(index(hand.win.tile));
   const Honours honours(w, index(hand.win.tile));
   const uint64_t honour_triplets = uint64_t{honours.triplets} << 27;
-  const int pair_base = 9 * g.pair_group;
+  const int pair_offset = pair_base(g, honours);
   for_each_combination(hand, g, honours, [&](const Combination& c) {
     const uint64_t masks =
         split_masks(c.split[0]) | split_masks(c.split[1]) << 9 | split_masks(c.split[2]) << 18;
@@ -367,9 +377,7 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w,
     const int peikou =
         (split_image(c.split[0])[12] + split_image(c.split[1])[12] + split_image(c.split[2])[12]) >>
         3;
-    // The pair group's record (the honours' own record holds no pair rank).
-    const int suit_pair = split_image(c.split[g.pair_group])[13] + pair_base;
-    const Tile pair = tile_at(g.pair_group == 3 ? honours.pair_tile : suit_pair);
+    const Tile pair = tile_at(pair_tile(c, g, pair_offset));
     for (uint32_t places = c.places; places; places &= places - 1) {
       if (out.full()) return false;
       const int j = std::countr_zero(places);

@@ -388,12 +388,11 @@ int main(int argc, char** argv) {
   // group's k-th triplet (k = 0-3: slot k holds it) or its pair (4-8, five copies: the caller
   // adds 4 to the count of triplets before it). Every slot is a triplet (a Shanpon wait); the
   // placements are the same for every rank (the caller's rank of an honour is any of 0-6).
-  // No sets, no pair rank, no next record.
+  // No sets, no next record; pair rank 0 (the caller adds the honour pair's tile).
   const size_t honour_splits = images.size();
   for (int k = 0; k < 9; ++k) {
     Image im{};
     for (int slot = 0; slot < 4; ++slot) im[3 * slot] = 1;
-    im[13] = 15;
     uint64_t all = 0;
     for (int r = 0; r < kRanks; ++r) all |= uint64_t{k < 4 ? 1u << k : 16u} << (5 * r);
     images.push_back(im);
