@@ -54,6 +54,7 @@ struct Groups {
         ((kTwoMod3 >> keys[0].tiles) & 1) | ((kTwoMod3 >> keys[1].tiles) & 1) << 1 |
         ((kTwoMod3 >> keys[2].tiles) & 1) << 2 | ((kTwoMod3 >> honour_tiles) & 1) << 3;
     pair_group = std::countr_zero(pairs);  // 0-2 suits, 3 honours (valid when complete)
+    // Honours: the counts other than 0 and 3 are 2, and at most one.
     return suit_complete(0) & suit_complete(1) & suit_complete(2) &
            ((bad & ~swar::eq_bytes(h, 2)) == 0) & ((bad & (bad - 1)) == 0) &
            std::has_single_bit(pairs);
@@ -223,18 +224,23 @@ static_assert(meld_blocks_agree());
 // group's blocks and leaves bytes after them that the next group's store overwrites.
 static_assert(sizeof(Block) == 3, "blocks are 3 bytes");
 
-// The meld blocks: all four slots written, with no branch on the meld count; slots past the
-// melds are copies of whatever the storage holds, overwritten by the suits' stores.
+// The meld blocks: all four slots written in one 16-byte store, with no branch on the meld
+// count; slots past the melds are copies of whatever the storage holds, overwritten by the
+// suits' stores. The melds' {kind, first} bytes (5 bytes apart) are shuffled into the block
+// slots (3 bytes apart), the kind capped at 2 (meld_block), the meld index added.
 static_assert(sizeof(Meld) == 5 && offsetof(Meld, kind) == 0 && offsetof(Meld, first) == 1);
+static_assert(sizeof(Meld) * kMaxMelds == 20, "two 16-byte loads at bytes 0 and 4");
 void store_melds(uint8_t* bytes, const Hand& hand) {
-  uint8_t raw[5 * kMaxMelds];  // the melds' storage as bytes (a byte copy of any content)
-  std::memcpy(raw, static_cast<const void*>(hand.melds.begin()), sizeof raw);
-  for (int m = 0; m < kMaxMelds; ++m) {
-    const uint8_t kind = raw[5 * m];
-    bytes[3 * m] = kind < 2 ? kind : 2;  // meld_block
-    bytes[3 * m + 1] = raw[5 * m + 1];
-    bytes[3 * m + 2] = static_cast<uint8_t>(m);
-  }
+  const auto* melds = reinterpret_cast<const unsigned char*>(hand.melds.begin());
+  const Bytes16 low = load16(melds), high = load16(melds + 4);  // bytes 0-15, 4-19
+  // Slot m: kind 5m, first 5m + 1 (meld 3's first, byte 16, is byte 12 of `high`: index 28).
+  Bytes16 v =
+      __builtin_shufflevector(low, high, 0, 1, 0, 5, 6, 0, 10, 11, 0, 15, 28, 0, 0, 0, 0, 0);
+  constexpr Bytes16 kCap = {2, 255, 0, 2, 255, 0, 2, 255, 0, 2, 255, 0, 0, 0, 0, 0};
+  constexpr Bytes16 kIndex = {0, 0, 0, 0, 0, 1, 0, 0, 2, 0, 0, 3, 0, 0, 0, 0};
+  v = v < kCap ? v : kCap;
+  v |= kIndex;
+  std::memcpy(bytes, &v, 16);
 }
 
 // The suit blocks of a split at block index `start`: its image with the suit's first tile
