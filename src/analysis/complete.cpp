@@ -200,7 +200,7 @@ static_assert(kSlotWaits[0][0][2] == Wait::Penchan && kSlotWaits[0][6][6] == Wai
 // melds: 14 tiles in one suit leave none): a bit of the placements of the suit's split (any
 // split of the pattern). No branches: an honour's rank (9 or more from suit 2) reads a zero.
 bool nine_sided(const uint16_t (&splits)[3], int win) {
-  const int suit = win < 27 ? win / 9 : 2;
+  const int suit = (win >= 9) + (win >= 18);  // 2 for an honour too
   return (split_places(splits[suit]) >> (48 + win - 9 * suit)) & 1;
 }
 
