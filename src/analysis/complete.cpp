@@ -417,7 +417,7 @@ void add_seven_pairs(const Hand& hand, const swar::Words& w, List& out) {
   CompactArrangement a;
   a.shape = Shape::SevenPairs;
   a.wait = Wait::Tanki;
-  const uint64_t pairs = w.mask([](uint64_t x) { return swar::eq_bytes(x, 2); });
+  const uint64_t pairs = w.held();  // every count 0 or 2
   const int win = index(hand.win.tile);
   a.win_block = static_cast<int8_t>(swar::popcount64(pairs & ((uint64_t{1} << win) - 1)));
   push_other(hand, a, out);
@@ -473,7 +473,7 @@ void expand(const Hand& hand, const CompactArrangement& compact, Arrangement& ou
   if (compact.shape != Shape::Regular) {
     if (compact.shape == Shape::ThirteenOrphans) return;
     // Seven pairs: the 7 kinds held twice, in kind order.
-    uint64_t p = swar::Words(hand.concealed).mask([](uint64_t x) { return swar::eq_bytes(x, 2); });
+    uint64_t p = swar::Words(hand.concealed).held();  // every count 0 or 2
     Block* blocks = out.blocks.begin();
     for (int k = 0; k < 7; ++k, p &= p - 1)
       blocks[k] = {BlockKind::Pair, tile_at(std::countr_zero(p)), -1};

@@ -96,6 +96,17 @@ struct Words {
            uint64_t{gather(pred(w[2]))} << 16 | uint64_t{gather(pred(w[3]))} << 24 |
            uint64_t{gather(pred(w[4])) >> 6} << 32;
   }
+  // 34-bit tile mask of the counts that are not zero (for seven pairs: the pairs).
+  uint64_t held() const {
+#ifdef __AVX2__  // x86-64-v3 (CMake MJSCORE_ARCH): kinds 2-33 in one 32-byte compare
+    const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts + 2));
+    const auto zero =
+        static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(x, _mm256_setzero_si256())));
+    return uint64_t{~zero} << 2 | uint64_t{counts[0] != 0} | uint64_t{counts[1] != 0} << 1;
+#else
+    return mask([](uint64_t x) { return ~zero_bytes(x) & kHigh; });
+#endif
+  }
   // Honour counts (tiles 27-33) in bytes 0-6.
   uint64_t honours() const { return w[4] >> 8; }
 };
