@@ -45,8 +45,8 @@ struct Groups {
   // must hold the pair (three suits of 2 mod 3 beside an honour pair also add up). No
   // branches: the result is the shape of the hand, which the caller's branch on it learns.
   bool regular_complete(const swar::Words& w) {
-    const uint64_t h = w.honours();
-    const uint64_t bad = ~swar::zero_bytes(h) & swar::kHigh & ~swar::eq_bytes(h, 3);
+    // Honours held neither 0 nor 3 times (bit h: tile 27 + h).
+    const uint32_t bad = ~(w.honours_equal(0) | w.honours_equal(3)) & 0x7F;
     // Bit n: n tiles (at most 14) are 2 mod 3.
     constexpr uint32_t kTwoMod3 = (1u << 2) | (1u << 5) | (1u << 8) | (1u << 11) | (1u << 14);
     const int honour_tiles = total - keys[0].tiles - keys[1].tiles - keys[2].tiles;
@@ -56,7 +56,7 @@ struct Groups {
     pair_group = std::countr_zero(pairs);  // 0-2 suits, 3 honours (valid when complete)
     // Honours: the counts other than 0 and 3 are 2, and at most one.
     return suit_complete(0) & suit_complete(1) & suit_complete(2) &
-           ((bad & ~swar::eq_bytes(h, 2)) == 0) & ((bad & (bad - 1)) == 0) &
+           ((bad & ~w.honours_equal(2)) == 0) & ((bad & (bad - 1)) == 0) &
            std::has_single_bit(pairs);
   }
 
@@ -260,9 +260,8 @@ struct Honours {
   int pair_tile;      // the honour pair's tile (34 when the pair is in a suit)
   int split;          // kHonourSplits + the winning honour's triplet index (+ 4: the pair)
   explicit Honours(const swar::Words& w, int win) {
-    const uint64_t h = w.honours();
-    triplets = swar::gather(swar::eq_bytes(h, 3)) & 0x7F;
-    pair_tile = 27 + std::countr_zero((swar::gather(swar::eq_bytes(h, 2)) & 0x7F) | 0x80);
+    triplets = w.honours_equal(3);
+    pair_tile = 27 + std::countr_zero(w.honours_equal(2) | 0x80);
     // For a suit tile (unused then) any of the records.
     const uint32_t below = (1u << ((win - 27) & 31)) - 1;
     split = tables::kHonourSplits + swar::popcount64(triplets & below) + 4 * (w.counts[win] == 2);

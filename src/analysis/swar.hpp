@@ -109,6 +109,16 @@ struct Words {
   }
   // Honour counts (tiles 27-33) in bytes 0-6.
   uint64_t honours() const { return w[4] >> 8; }
+  // 7-bit mask of the honours (bit h: tile 27 + h) held exactly k times.
+  uint32_t honours_equal(uint8_t k) const {
+#ifdef __AVX2__  // x86-64-v3 (CMake MJSCORE_ARCH): kinds 2-33 in one 32-byte compare
+    const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts + 2));
+    const __m256i eq = _mm256_cmpeq_epi8(x, _mm256_set1_epi8(static_cast<char>(k)));
+    return static_cast<uint32_t>(_mm256_movemask_epi8(eq)) >> 25;
+#else
+    return gather(eq_bytes(honours(), k)) & 0x7F;
+#endif
+  }
 };
 
 constexpr bool byte_tables_agree() {
