@@ -69,13 +69,9 @@ struct Groups {
   }
 };
 
-bool seven_pairs(const swar::Words& w) {
-  // 14 tiles, every count 0 or 2: seven distinct pairs. Quick exit on any odd count.
-  if ((w.w[0] | w.w[1] | w.w[2] | w.w[3] | w.w[4]) & swar::kOnes) return false;
-  uint64_t bad = 0;
-  for (uint64_t x : w.w) bad |= ~swar::zero_bytes(x) & ~swar::eq_bytes(x, 2) & swar::kHigh;
-  return bad == 0;
-}
+// 14 tiles (checked by the caller), every count 0 or 2: seven distinct pairs. Counts are at
+// most 4 (counts_valid).
+bool seven_pairs(const swar::Words& w) { return w.counts_zero_or_two(); }
 
 bool thirteen_orphans(const swar::Words& w) {
   // 14 tiles on exactly the 13 orphan kinds: one of each, one of them twice.
@@ -437,12 +433,10 @@ bool arrange_into(const Hand& hand, List& out) {
   if (g.total != 14 - 3 * meld_count) return true;
   if (g.regular_complete(w)) {
     add_regular(hand, g, w, out);
-    // Thirteen orphans is never regular; seven pairs can be (two identical runs twice): with
-    // 14 concealed tiles (no melds), no count odd and none 4 (counts are at most 4 here, so
-    // bits 0 and 2 of every count byte), one test.
-    const uint64_t any = w.w[0] | w.w[1] | w.w[2] | w.w[3] | w.w[4];
-    if (((any & (swar::kOnes * 5)) | static_cast<uint64_t>(meld_count)) == 0)
-      add_seven_pairs(hand, w, out);
+    // Thirteen orphans is never regular; seven pairs can be (two identical runs twice), with
+    // 14 concealed tiles: seven_pairs(w) and no melds, as one comparison (GCC turns the two
+    // tests into a branch on the meld count).
+    if (int{seven_pairs(w)} > meld_count) add_seven_pairs(hand, w, out);
     return true;
   }
   if (meld_count != 0) return true;

@@ -96,6 +96,17 @@ struct Words {
            uint64_t{gather(pred(w[2]))} << 16 | uint64_t{gather(pred(w[3]))} << 24 |
            uint64_t{gather(pred(w[4])) >> 6} << 32;
   }
+  // True when every count is 0 or 2, for counts of at most 4 (counts_valid): no count has bit
+  // 0 or bit 2 set.
+  bool counts_zero_or_two() const {
+#ifdef __AVX2__  // x86-64-v3 (CMake MJSCORE_ARCH): counts 0-31 and 2-33
+    const __m256i low = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts));
+    const __m256i high = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts + 2));
+    return _mm256_testz_si256(_mm256_or_si256(low, high), _mm256_set1_epi8(5));
+#else
+    return ((w[0] | w[1] | w[2] | w[3] | w[4]) & (kOnes * 5)) == 0;
+#endif
+  }
   // 34-bit tile mask of the counts that are not zero (for seven pairs: the pairs).
   uint64_t held() const {
 #ifdef __AVX2__  // x86-64-v3 (CMake MJSCORE_ARCH): kinds 2-33 in one 32-byte compare
