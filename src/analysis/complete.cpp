@@ -73,14 +73,9 @@ struct Groups {
 // most 4 (counts_valid).
 bool seven_pairs(const swar::Words& w) { return w.counts_zero_or_two(); }
 
-bool thirteen_orphans(const swar::Words& w) {
-  // 14 tiles on exactly the 13 orphan kinds: one of each, one of them twice.
-  for (int k = 0; k < 5; ++k) {
-    const uint64_t held = ~swar::zero_bytes(w.w[k]) & swar::kOwnBytes[k];
-    if (held != swar::kOrphanBytes[k]) return false;
-  }
-  return true;
-}
+// 14 tiles (checked by the caller) on exactly the 13 orphan kinds: one of each, one of them
+// twice.
+bool thirteen_orphans(const swar::Words& w) { return w.held() == swar::kOrphans; }
 
 }  // namespace
 
