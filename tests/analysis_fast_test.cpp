@@ -172,7 +172,7 @@ bool same(const CompactArrangement& a, const CompactArrangement& b) {
          a.peikou == b.peikou && a.pair == b.pair && a.runs == b.runs && a.triplets == b.triplets;
 }
 
-// The compact readings (set masks from the generated kSplitSets, the winning block and wait)
+// The compact readings (set masks from the generated split records, the winning block and wait)
 // against the reference's arrangements: the same list in the same order, each entry's masks
 // those of the reference arrangement, and its expansion that arrangement.
 TEST(FastAnalysis, CompactArrangeMatchesReference) {

@@ -4,8 +4,10 @@
 // 000, yakuman: kokushi muso); wait shapes (seed 000 "Fu de esperas"). Each suit is looked up by
 // its pattern rank in the generated tables; hands the tables do not cover (a count above 4) go to
 // the reference.
+#include <algorithm>
 #include <array>
 #include <bit>
+#include <cstddef>
 #include <cstring>
 
 #include "analysis/reference.hpp"
@@ -36,24 +38,27 @@ struct Groups {
   }
 
   bool suit_complete(int s) const { return (complete_words[s] >> (keys[s].rank & 63)) & 1; }
+  bool suits_complete() const { return suit_complete(0) & suit_complete(1) & suit_complete(2); }
 
   // Each suit's bit says "sets only" (0 mod 3 tiles) or "sets and a pair" (2 mod 3); 1 mod 3
-  // is never complete. With 2 mod 3 tiles in all, the groups holding a pair number 1 or 4;
-  // 4 is ruled out by a single check when the honours hold a pair.
+  // is never complete. The honours are complete with counts 0 and 3, or with one kind held
+  // twice as well (the pair: 2 mod 3 tiles). With 2 mod 3 tiles in all, exactly one group
+  // must hold the pair (three suits of 2 mod 3 beside an honour pair also add up). No
+  // branches: the result is the shape of the hand, which the caller's branch on it learns.
   bool regular_complete(const swar::Words& w) {
-    if (!(suit_complete(0) & suit_complete(1) & suit_complete(2))) return false;
-    const uint64_t h = w.honours();
-    const uint64_t bad = ~swar::zero_bytes(h) & swar::kHigh & ~swar::eq_bytes(h, 3);
+    // Honours held neither 0 nor 3 times (bit h: tile 27 + h).
+    const uint32_t bad = ~(w.honours_equal(0) | w.honours_equal(3)) & 0x7F;
     // Bit n: n tiles (at most 14) are 2 mod 3.
     constexpr uint32_t kTwoMod3 = (1u << 2) | (1u << 5) | (1u << 8) | (1u << 11) | (1u << 14);
-    const bool pair0 = (kTwoMod3 >> keys[0].tiles) & 1, pair1 = (kTwoMod3 >> keys[1].tiles) & 1;
-    if (bad == 0) {
-      pair_group = pair0 ? 0 : pair1 ? 1 : 2;
-      return true;
-    }
-    // The honours hold the pair: exactly one kind held twice, and no suit may hold another.
-    pair_group = 3;
-    return bad == swar::eq_bytes(h, 2) && (bad & (bad - 1)) == 0 && keys[0].tiles % 3 == 0;
+    const int honour_tiles = total - keys[0].tiles - keys[1].tiles - keys[2].tiles;
+    const uint32_t pairs =
+        ((kTwoMod3 >> keys[0].tiles) & 1) | ((kTwoMod3 >> keys[1].tiles) & 1) << 1 |
+        ((kTwoMod3 >> keys[2].tiles) & 1) << 2 | ((kTwoMod3 >> honour_tiles) & 1) << 3;
+    pair_group = std::countr_zero(pairs);  // 0-2 suits, 3 honours (valid when complete)
+    // Honours: the counts other than 0 and 3 are 2, and at most one.
+    return suit_complete(0) & suit_complete(1) & suit_complete(2) &
+           ((bad & ~w.honours_equal(2)) == 0) & ((bad & (bad - 1)) == 0) &
+           std::has_single_bit(pairs);
   }
 
   // The first split of a complete suit's pattern (generated in the reference's search order);
@@ -65,22 +70,13 @@ struct Groups {
   }
 };
 
-bool seven_pairs(const swar::Words& w) {
-  // 14 tiles, every count 0 or 2: seven distinct pairs. Quick exit on any odd count.
-  if ((w.w[0] | w.w[1] | w.w[2] | w.w[3] | w.w[4]) & swar::kOnes) return false;
-  uint64_t bad = 0;
-  for (uint64_t x : w.w) bad |= ~swar::zero_bytes(x) & ~swar::eq_bytes(x, 2) & swar::kHigh;
-  return bad == 0;
-}
+// 14 tiles (checked by the caller), every count 0 or 2: seven distinct pairs. Counts are at
+// most 4 (counts_valid).
+bool seven_pairs(const swar::Words& w) { return w.counts_zero_or_two(); }
 
-bool thirteen_orphans(const swar::Words& w) {
-  // 14 tiles on exactly the 13 orphan kinds: one of each, one of them twice.
-  for (int k = 0; k < 5; ++k) {
-    const uint64_t held = ~swar::zero_bytes(w.w[k]) & swar::kOwnBytes[k];
-    if (held != swar::kOrphanBytes[k]) return false;
-  }
-  return true;
-}
+// 14 tiles (checked by the caller) on exactly the 13 orphan kinds: one of each, one of them
+// twice.
+bool thirteen_orphans(const swar::Words& w) { return w.held() == swar::kOrphans; }
 
 }  // namespace
 
@@ -89,7 +85,8 @@ bool is_complete_regular(const TileCounts& concealed, int meld_count) {
   const swar::Words w(concealed);
   if (!w.counts_valid()) return reference::is_complete_regular(concealed, meld_count);
   Groups g(concealed, w);
-  return g.total == 14 - 3 * meld_count && g.regular_complete(w);
+  // Most hands given to this test are not complete: an early exit on the suits' bits.
+  return g.total == 14 - 3 * meld_count && g.suits_complete() && g.regular_complete(w);
 }
 
 bool is_complete(const TileCounts& concealed, int meld_count) {
@@ -98,17 +95,28 @@ bool is_complete(const TileCounts& concealed, int meld_count) {
   if (!w.counts_valid()) return reference::is_complete(concealed, meld_count);
   Groups g(concealed, w);
   if (g.total != 14 - 3 * meld_count) return false;
-  if (g.regular_complete(w)) return true;
+  if (g.suits_complete() && g.regular_complete(w)) return true;  // early exit as above
   return meld_count == 0 && (seven_pairs(w) || thirteen_orphans(w));
 }
 
 namespace {
 
-// A split's entry in the generated tables: its blocks (16-byte image: four slots {kind 0 run /
-// 1 triplet, first rank, meld -1}, the set count, the pair rank, the next split) and its set
-// masks (bits 0-8 run ranks, 9-17 triplet ranks, 18-19 pairs of identical runs).
-const uint8_t* split_image(int split) { return tables::kSplitImage + 16 * split; }
+// A split's record in the generated table (32 bytes, tools/analysis_gen):
+//  * its blocks: a 16-byte image of four slots {kind 0 run / 1 triplet, first rank, meld -1},
+//    then a byte of the set count (bits 0-2) and the pairs of identical runs (bits 3-4), the
+//    pair rank and the next split;
+//  * per rank of the winning tile the slots holding it (5 bits at 5 * rank: slot k, bit 4 the
+//    pair; identical sets once), and at bits 48-56 the ranks that leave nine gates;
+//  * its set masks: bits 0-8 run ranks, 32-40 triplet ranks.
+// The honour group has nine records of its own after the suits' (kHonourSplits + k): the
+// winning honour completes the k-th honour triplet, or the pair for k = 4-8 (4 + the triplets
+// before it).
+static_assert(tables::kSplits == tables::kHonourSplits + 9, "the honour records: k = 0-8");
+const uint8_t* split_image(int split) { return tables::kSplitRecords + 32 * split; }
+int split_sets(int split) { return split_image(split)[12] & 7; }
 int next_split(int split) { return split_image(split)[14] | split_image(split)[15] << 8; }
+uint64_t split_places(int split) { return swar::load8(split_image(split) + 16); }
+uint64_t split_masks(int split) { return swar::load8(split_image(split) + 24); }
 
 using Bytes16 = uint8_t __attribute__((vector_size(16)));  // GCC / Clang vector extension
 
@@ -135,6 +143,25 @@ void put_block(uint8_t* at, BlockKind kind, int tile, int meld) {
   at[2] = static_cast<uint8_t>(meld);
 }
 
+// The blocks of the honour triplets (bit h of the index: honour 27 + h held three times) in
+// kind order, and their count in byte 12: one 16-byte copy per hand.
+constexpr std::array<std::array<uint8_t, 16>, 128> make_honour_triplets() {
+  std::array<std::array<uint8_t, 16>, 128> t{};
+  for (int mask = 0; mask < 128; ++mask) {
+    int n = 0;
+    for (int h = 0; h < 7; ++h) {
+      if (!((mask >> h) & 1) || n == 4) continue;  // at most 4 sets in a hand
+      t[mask][3 * n] = static_cast<uint8_t>(BlockKind::Triplet);
+      t[mask][3 * n + 1] = static_cast<uint8_t>(27 + h);
+      t[mask][3 * n + 2] = 0xFF;  // meld -1
+      ++n;
+    }
+    t[mask][12] = static_cast<uint8_t>(n);
+  }
+  return t;
+}
+constexpr std::array<std::array<uint8_t, 16>, 128> kHonourTriplets = make_honour_triplets();
+
 // Run waits by the run's first rank (0-based) and the winning tile's place in it
 // (seed 000 "Fu de esperas"): middle kanchan, 12 waiting on 3 or 89 waiting on 7 penchan.
 constexpr Wait run_wait(int first_rank, int pos) {
@@ -143,26 +170,42 @@ constexpr Wait run_wait(int first_rank, int pos) {
   return Wait::Ryanmen;
 }
 
+// The wait of the winning tile of rank r in a block, as a table [pair][9 * kind + first rank][r]
+// of the block's slot {kind, first rank} (no branches on the hand; seed 000 "Fu de esperas"):
+// the pair tanki, a run by run_wait, a triplet shanpon (an honour triplet is a kind 1 slot of
+// its group's records).
+using SlotWaits = std::array<std::array<std::array<Wait, 9>, 18>, 2>;
+constexpr SlotWaits make_slot_waits() {
+  SlotWaits t{};
+  for (int first = 0; first < 9; ++first)
+    for (int r = 0; r < 9; ++r) {
+      t[0][first][r] = run_wait(first, r - first);
+      t[0][9 + first][r] = Wait::Shanpon;
+      t[1][first][r] = t[1][9 + first][r] = Wait::Tanki;
+    }
+  return t;
+}
+constexpr SlotWaits kSlotWaits = make_slot_waits();
+static_assert(kSlotWaits[0][0][2] == Wait::Penchan && kSlotWaits[0][6][6] == Wait::Penchan &&
+              kSlotWaits[0][3][4] == Wait::Kanchan && kSlotWaits[0][3][5] == Wait::Ryanmen);
+
 // The 13 concealed tiles before the win were 1112345678999 of the winning tile's suit (no
-// melds; a complete hand without melds has 14 concealed tiles, so these are all of them).
-bool nine_sided(const Hand& hand, int win) {
-  if (!hand.melds.empty() || win >= 27) return false;
-  static constexpr uint8_t kGates[9] = {3, 1, 1, 1, 1, 1, 1, 1, 3};
-  const int base = win - win % 9;
-  for (int i = 0; i < 9; ++i)
-    if (hand.concealed[base + i] - (base + i == win) != kGates[i]) return false;
-  return true;
+// melds: 14 tiles in one suit leave none): a bit of the placements of the suit's split (any
+// split of the pattern). No branches: an honour's rank (9 or more from suit 2) reads a zero.
+bool nine_sided(const uint16_t (&splits)[3], int win) {
+  const int suit = (win >= 9) + (win >= 18);  // 2 for an honour too
+  return (split_places(splits[suit]) >> (48 + win - 9 * suit)) & 1;
 }
 
-// Block kind per MeldKind (Chi, Pon, Kan, Ankan, Kakan): a run, a triplet or a kan.
-constexpr BlockKind kMeldBlock[5] = {BlockKind::Run, BlockKind::Triplet, BlockKind::Kan,
-                                     BlockKind::Kan, BlockKind::Kan};
+// Block kind per MeldKind (Chi, Pon, Kan, Ankan, Kakan): a run, a triplet or a kan, that is
+// the smaller of the meld kind and 2.
+constexpr BlockKind meld_block(int kind) { return static_cast<BlockKind>(kind < 2 ? kind : 2); }
 constexpr bool meld_blocks_agree() {
   for (int k = 0; k < 5; ++k) {
     const Meld m{static_cast<MeldKind>(k)};
     const BlockKind expected =
         m.is_kan() ? BlockKind::Kan : (m.is_run() ? BlockKind::Run : BlockKind::Triplet);
-    if (kMeldBlock[k] != expected) return false;
+    if (meld_block(k) != expected) return false;
   }
   return true;
 }
@@ -174,81 +217,105 @@ static_assert(meld_blocks_agree());
 // group's blocks and leaves bytes after them that the next group's store overwrites.
 static_assert(sizeof(Block) == 3, "blocks are 3 bytes");
 
+// The meld blocks: all four slots written in one 16-byte store, with no branch on the meld
+// count; slots past the melds are copies of whatever the storage holds, overwritten by the
+// suits' stores. The melds' {kind, first} bytes (5 bytes apart) are shuffled into the block
+// slots (3 bytes apart), the kind capped at 2 (meld_block), the meld index added.
+static_assert(sizeof(Meld) == 5 && offsetof(Meld, kind) == 0 && offsetof(Meld, first) == 1);
+static_assert(sizeof(Meld) * kMaxMelds == 20, "two 16-byte loads at bytes 0 and 4");
 void store_melds(uint8_t* bytes, const Hand& hand) {
-  for (int m = 0; m < hand.melds.size(); ++m) {
-    const Meld& meld = hand.melds[m];
-    put_block(bytes + 3 * m, kMeldBlock[static_cast<int>(meld.kind)], index(meld.first), m);
-  }
+  const auto* melds = reinterpret_cast<const unsigned char*>(hand.melds.begin());
+  const Bytes16 low = load16(melds), high = load16(melds + 4);  // bytes 0-15, 4-19
+  // Slot m: kind 5m, first 5m + 1 (meld 3's first, byte 16, is byte 12 of `high`: index 28).
+  Bytes16 v =
+      __builtin_shufflevector(low, high, 0, 1, 0, 5, 6, 0, 10, 11, 0, 15, 28, 0, 0, 0, 0, 0);
+  constexpr Bytes16 kCap = {2, 255, 0, 2, 255, 0, 2, 255, 0, 2, 255, 0, 0, 0, 0, 0};
+  constexpr Bytes16 kIndex = {0, 0, 0, 0, 0, 1, 0, 0, 2, 0, 0, 3, 0, 0, 0, 0};
+  v = v < kCap ? v : kCap;
+  v |= kIndex;
+  std::memcpy(bytes, &v, 16);
 }
 
 // The suit blocks of a split at block index `start`: its image with the suit's first tile
 // added, one 16-byte store. Returns the split's set count.
 int store_split(uint8_t* bytes, int start, int split, int suit) {
   const uint8_t* image = split_image(split);
-  const int sets = image[12];  // a suit holds at most 4 sets
+  const int sets = image[12] & 7;  // a suit holds at most 4 sets
   const Bytes16 blocks = load16(image) + load16(kTileAdds[5 * suit + sets].data());
   std::memcpy(bytes + 3 * start, &blocks, 16);
   return sets;
 }
 
-// The honour groups of a regular hand and where the winning tile sits among them.
+// The honour groups of a regular hand: the triplets, the pair and the honour group's record
+// for the winning tile (its place among the triplets, or the pair).
 struct Honours {
   uint32_t triplets;  // bit h: honour 27 + h held three times
   int pair_tile;      // the honour pair's tile (34 when the pair is in a suit)
-  uint32_t win_bit;   // bit of the winning honour (0 for a suit tile)
-  int win_slot;       // its triplet's index among the honour triplets
+  int split;          // kHonourSplits + the winning honour's triplet index (+ 4: the pair)
   explicit Honours(const swar::Words& w, int win) {
-    const uint64_t h = w.honours();
-    triplets = swar::gather(swar::eq_bytes(h, 3)) & 0x7F;
-    pair_tile = 27 + std::countr_zero(swar::gather(swar::eq_bytes(h, 2)) & 0x7F | 0x80);
-    win_bit = win >= 27 ? 1u << (win - 27) : 0;
-    win_slot = swar::popcount64(triplets & (win_bit - 1));
+    triplets = w.honours_equal(3);
+    pair_tile = 27 + std::countr_zero(w.honours_equal(2) | 0x80);
+    // For a suit tile (unused then) any of the records.
+    const uint32_t below = (1u << ((win - 27) & 31)) - 1;
+    split = tables::kHonourSplits + swar::popcount64(triplets & below) + 4 * (w.counts[win] == 2);
   }
 };
 
-// One combination of the suits' splits: the splits, where each group's sets start in block
-// order (the melds, the three suits, the honours, then the pair at block 4) and the blocks
-// that hold the winning tile (bit j: block j; identical sets once, from the generated
-// placements).
+// One combination of the suits' splits: the splits (and the honour group's record), where
+// each group's sets start in block order (the melds, the three suits, the honours, then the
+// pair at block 4) and the blocks that hold the winning tile (bit j: block j; identical sets
+// once, from the generated placements).
 struct Combination {
-  int split[3];
+  int split[4];
   int start[4];
   uint32_t places;
 };
 
-// Calls visit(combination) for every combination of the suits' splits (index 0 is never a
-// "next" split, so 0 ends a pattern's list) until it returns false.
+// The winning tile's group (0-2 suits, 3 honours) and rank in it.
+struct WinPlace {
+  unsigned group, rank;
+  explicit WinPlace(unsigned win) : group(win / 9), rank(win - 9 * (win / 9)) {}
+};
+
+// The wait of the winning tile in block j of a combination (j = 4: the pair): from the kind
+// and first rank of its slot in the group's record (any slot for the pair). No branches.
+Wait wait_at(const Combination& c, WinPlace p, unsigned j) {
+  const unsigned k = std::min(j - c.start[p.group], 3u);
+  const uint8_t* slot = split_image(c.split[p.group]) + 3 * k;
+  return kSlotWaits[j >> 2][9u * slot[0] + slot[1]][p.rank];
+}
+
+// The pair's tile: the pair group's record's pair rank (0 in the honour records) plus
+// `pair_base`, 9 * the pair's suit or the honour pair's tile (pair_base()).
+int pair_base(const Groups& g, const Honours& honours) {
+  const int bases[4] = {0, 9, 18, honours.pair_tile};  // a load, not a branch
+  return bases[g.pair_group];
+}
+int pair_tile(const Combination& c, const Groups& g, int base) {
+  return split_image(c.split[g.pair_group])[13] + base;
+}
+
+// Calls visit(combination) for every combination of the suits' splits, the last suit's
+// fastest, until it returns false. Index 0 is never a "next" split, so 0 ends a pattern's
+// list.
 template <class Visit>
 void for_each_combination(const Hand& hand, const Groups& g, const Honours& honours,
                           Visit&& visit) {
-  const int win = index(hand.win.tile);
-  const int win_group = win / 9;  // 3: honours
-  Combination c;
-  c.start[0] = hand.melds.size();
-  for (int i0 = g.first_split(0), n0 = 1; n0; i0 = n0) {
-    n0 = next_split(i0);
-    c.split[0] = i0;
-    c.start[1] = c.start[0] + split_image(i0)[12];
-    for (int i1 = g.first_split(1), n1 = 1; n1; i1 = n1) {
-      n1 = next_split(i1);
-      c.split[1] = i1;
-      c.start[2] = c.start[1] + split_image(i1)[12];
-      for (int i2 = g.first_split(2), n2 = 1; n2; i2 = n2) {
-        n2 = next_split(i2);
-        c.split[2] = i2;
-        c.start[3] = c.start[2] + split_image(i2)[12];
-        if (win_group < 3) {
-          const uint32_t m =
-              static_cast<uint32_t>(tables::kSplitPlaces[c.split[win_group]] >> (5 * (win % 9))) &
-              31;
-          c.places = (m & 15) << c.start[win_group] | (m & 16);
-        } else {
-          c.places =
-              (honours.triplets & honours.win_bit) ? 1u << (c.start[3] + honours.win_slot) : 16u;
-        }
-        if (!visit(c)) return;
-      }
-    }
+  const WinPlace p(index(hand.win.tile));
+  const int first[3] = {g.first_split(0), g.first_split(1), g.first_split(2)};
+  Combination c{{first[0], first[1], first[2], honours.split}, {hand.melds.size()}, 0};
+  for (;;) {
+    c.start[1] = c.start[0] + split_sets(c.split[0]);
+    c.start[2] = c.start[1] + split_sets(c.split[1]);
+    c.start[3] = c.start[2] + split_sets(c.split[2]);
+    const auto m = static_cast<uint32_t>(split_places(c.split[p.group]) >> (5 * p.rank)) & 31;
+    c.places = (m & 15) << c.start[p.group] | (m & 16);
+    if (!visit(c)) return;
+    if ((c.split[2] = next_split(c.split[2])) != 0) continue;
+    c.split[2] = first[2];
+    if ((c.split[1] = next_split(c.split[1])) != 0) continue;
+    c.split[1] = first[1];
+    if ((c.split[0] = next_split(c.split[0])) == 0) return;
   }
 }
 
@@ -262,23 +329,22 @@ constexpr Arrangement kFiveBlocks = five_blocks();
 // Every four-sets-and-a-pair arrangement with its blocks: the melds, the concealed sets suit by
 // suit (honours last), the pair; one per block the winning tile can sit in.
 void add_regular(const Hand& hand, const Groups& g, const swar::Words& w, Arrangements& out) {
-  const int win = index(hand.win.tile);
-  const Honours honours(w, win);
+  const WinPlace p(index(hand.win.tile));
+  const Honours honours(w, index(hand.win.tile));
   Arrangement proto = kFiveBlocks;  // blocks filled per combination of splits
-  proto.nine_sided = nine_sided(hand, win);
+  const uint16_t first[3] = {static_cast<uint16_t>(g.first_split(0)),
+                             static_cast<uint16_t>(g.first_split(1)),
+                             static_cast<uint16_t>(g.first_split(2))};
+  proto.nine_sided = nine_sided(first, index(hand.win.tile));
   // Every byte of the first 16 is written below before the arrangements copy them.
   alignas(16) uint8_t bytes[48];  // block bytes (store_split)
   store_melds(bytes, hand);
-  alignas(16) uint8_t honour_sets[16] = {};  // at most 4 triplets: 12 bytes, zero after
-  int honour_count = 0;
-  for (uint32_t t = honours.triplets; t; t &= t - 1)
-    put_block(honour_sets + 3 * honour_count++, BlockKind::Triplet, 27 + std::countr_zero(t), -1);
+  const uint8_t* honour_sets = kHonourTriplets[honours.triplets].data();
+  const int pair_offset = pair_base(g, honours);
   for_each_combination(hand, g, honours, [&](const Combination& c) {
     for (int s = 0; s < 3; ++s) store_split(bytes, c.start[s], c.split[s], s);
     std::memcpy(bytes + 3 * c.start[3], honour_sets, 16);
-    const int pair = g.pair_group == 3 ? honours.pair_tile
-                                       : split_image(c.split[g.pair_group])[13] + 9 * g.pair_group;
-    put_block(bytes + 12, BlockKind::Pair, pair, -1);
+    put_block(bytes + 12, BlockKind::Pair, pair_tile(c, g, pair_offset), -1);
     bytes[15] = 0;
     for (uint32_t places = c.places; places; places &= places - 1) {
       if (out.full()) return false;
@@ -288,49 +354,41 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w, Arrang
       // 16 bytes: the five blocks and the first byte of the (unused) sixth slot.
       std::memcpy(static_cast<void*>(a.blocks.begin()), bytes, 16);
       a.win_block = static_cast<int8_t>(j);
-      const BlockKind kind = static_cast<BlockKind>(bytes[3 * j]);
-      const int first = bytes[3 * j + 1];
-      a.wait = kind == BlockKind::Pair  ? Wait::Tanki
-               : kind != BlockKind::Run ? Wait::Shanpon
-                                        : run_wait(first % 9, win - first);
+      a.wait = wait_at(c, p, j);
     }
     return true;
   });
 }
 
-// The same readings as set masks (kSplitSets: bits 0-8 run ranks, 9-17 triplet ranks, 18-19
-// pairs of identical runs), each with its winning block and wait.
+// The same readings as set masks (the records' masks of the three suits side by side), each
+// with its winning block and wait.
 void add_regular(const Hand& hand, const Groups& g, const swar::Words& w,
                  CompactArrangements& out) {
-  const int win = index(hand.win.tile);
-  const int win_group = win / 9;  // 3: honours
-  const Honours honours(w, win);
-  CompactArrangement r;
+  const WinPlace p(index(hand.win.tile));
+  const Honours honours(w, index(hand.win.tile));
+  const uint64_t honour_triplets = uint64_t{honours.triplets} << 27;
+  const int pair_offset = pair_base(g, honours);
   for_each_combination(hand, g, honours, [&](const Combination& c) {
-    const uint32_t m0 = tables::kSplitSets[c.split[0]], m1 = tables::kSplitSets[c.split[1]],
-                   m2 = tables::kSplitSets[c.split[2]];
-    r.splits[0] = static_cast<uint16_t>(c.split[0]);
-    r.splits[1] = static_cast<uint16_t>(c.split[1]);
-    r.splits[2] = static_cast<uint16_t>(c.split[2]);
-    r.runs = (m0 & 0x1FF) | (m1 & 0x1FF) << 9 | (m2 & 0x1FF) << 18;
-    r.triplets = ((m0 >> 9) & 0x1FF) | ((m1 >> 9) & 0x1FF) << 9 | ((m2 >> 9) & 0x1FF) << 18 |
-                 uint64_t{honours.triplets} << 27;
-    r.peikou = static_cast<uint8_t>((m0 >> 18) + (m1 >> 18) + (m2 >> 18));
-    r.pair = tile_at(g.pair_group == 3 ? honours.pair_tile
-                                       : split_image(c.split[g.pair_group])[13] + 9 * g.pair_group);
+    const uint64_t masks =
+        split_masks(c.split[0]) | split_masks(c.split[1]) << 9 | split_masks(c.split[2]) << 18;
+    // The set counts' bytes add up without carries (at most 4 sets): bits 3-4 the peikou.
+    const int peikou =
+        (split_image(c.split[0])[12] + split_image(c.split[1])[12] + split_image(c.split[2])[12]) >>
+        3;
+    const Tile pair = tile_at(pair_tile(c, g, pair_offset));
     for (uint32_t places = c.places; places; places &= places - 1) {
       if (out.full()) return false;
       const int j = std::countr_zero(places);
+      CompactArrangement& r = out.begin()[out.size()];
+      r.shape = Shape::Regular;
+      r.wait = wait_at(c, p, j);
       r.win_block = static_cast<int8_t>(j);
-      if (j == 4) {
-        r.wait = Wait::Tanki;
-      } else if (win_group == 3) {
-        r.wait = Wait::Shanpon;
-      } else {
-        const uint8_t* slot = split_image(c.split[win_group]) + 3 * (j - c.start[win_group]);
-        r.wait = slot[0] ? Wait::Shanpon : run_wait(slot[1], win % 9 - slot[1]);
-      }
-      out.push_back(r);
+      r.peikou = static_cast<uint8_t>(peikou);
+      r.pair = pair;
+      for (int s = 0; s < 3; ++s) r.splits[s] = static_cast<uint16_t>(c.split[s]);
+      r.runs = static_cast<uint32_t>(masks);
+      r.triplets = (masks >> 32) | honour_triplets;
+      out.set_size(out.size() + 1);
     }
     return true;
   });
@@ -343,6 +401,18 @@ void push_other(const Hand&, const CompactArrangement& a, CompactArrangements& o
 void push_other(const Hand& hand, const CompactArrangement& a, Arrangements& out) {
   out.push_back(Arrangement{});
   expand(hand, a, out.back());
+}
+
+// The seven pairs reading of a hand known to be seven pairs.
+template <class List>
+void add_seven_pairs(const Hand& hand, const swar::Words& w, List& out) {
+  CompactArrangement a;
+  a.shape = Shape::SevenPairs;
+  a.wait = Wait::Tanki;
+  const uint64_t pairs = w.held();  // every count 0 or 2
+  const int win = index(hand.win.tile);
+  a.win_block = static_cast<int8_t>(swar::popcount64(pairs & ((uint64_t{1} << win) - 1)));
+  push_other(hand, a, out);
 }
 
 // arrange / arrange_compact: false, `out` empty, for counts above 4.
@@ -358,17 +428,19 @@ bool arrange_into(const Hand& hand, List& out) {
   const int meld_count = hand.melds.size();
   Groups g(c, w);
   if (g.total != 14 - 3 * meld_count) return true;
-  const bool regular = g.regular_complete(w);
-  if (regular) add_regular(hand, g, w, out);
+  if (g.regular_complete(w)) {
+    add_regular(hand, g, w, out);
+    // Thirteen orphans is never regular; seven pairs can be (two identical runs twice), with
+    // 14 concealed tiles: seven_pairs(w) and no melds, as one comparison (GCC turns the two
+    // tests into a branch on the meld count).
+    if (int{seven_pairs(w)} > meld_count) add_seven_pairs(hand, w, out);
+    return true;
+  }
   if (meld_count != 0) return true;
-  CompactArrangement a;
   if (seven_pairs(w)) {
-    a.shape = Shape::SevenPairs;
-    a.wait = Wait::Tanki;
-    const uint64_t pairs = w.mask([](uint64_t x) { return swar::eq_bytes(x, 2); });
-    a.win_block = static_cast<int8_t>(swar::popcount64(pairs & ((uint64_t{1} << win) - 1)));
-    push_other(hand, a, out);
-  } else if (!regular && thirteen_orphans(w)) {
+    add_seven_pairs(hand, w, out);
+  } else if (thirteen_orphans(w)) {
+    CompactArrangement a;
     a.shape = Shape::ThirteenOrphans;
     a.win_block = -1;
     // 13-sided when the 13 tiles before the win held one of each kind: the win made the pair.
@@ -388,26 +460,22 @@ void expand(const Hand& hand, const CompactArrangement& compact, Arrangement& ou
   out.win_block = compact.win_block;
   out.nine_sided = false;
   out.blocks.clear();
-  switch (compact.shape) {
-    case Shape::ThirteenOrphans:
-      return;
-    case Shape::SevenPairs: {
-      const uint64_t pairs =
-          swar::Words(hand.concealed).mask([](uint64_t x) { return swar::eq_bytes(x, 2); });
-      for (uint64_t p = pairs; p; p &= p - 1)
-        out.blocks.push_back({BlockKind::Pair, tile_at(std::countr_zero(p)), -1});
-      return;
-    }
-    case Shape::Regular:
-      break;
+  if (compact.shape != Shape::Regular) {
+    if (compact.shape == Shape::ThirteenOrphans) return;
+    // Seven pairs: the 7 kinds held twice, in kind order.
+    uint64_t p = swar::Words(hand.concealed).held();  // every count 0 or 2
+    Block* blocks = out.blocks.begin();
+    for (int k = 0; k < 7; ++k, p &= p - 1)
+      blocks[k] = {BlockKind::Pair, tile_at(std::countr_zero(p)), -1};
+    out.blocks.set_size(7);
+    return;
   }
-  out.nine_sided = nine_sided(hand, index(hand.win.tile));
+  out.nine_sided = nine_sided(compact.splits, index(hand.win.tile));
   alignas(16) uint8_t bytes[48];  // block bytes (store_split)
   store_melds(bytes, hand);
   int start = hand.melds.size();
   for (int s = 0; s < 3; ++s) start += store_split(bytes, start, compact.splits[s], s);
-  for (uint64_t t = compact.triplets >> 27; t; t &= t - 1)
-    put_block(bytes + 3 * start++, BlockKind::Triplet, 27 + std::countr_zero(t), -1);
+  std::memcpy(bytes + 3 * start, kHonourTriplets[compact.triplets >> 27].data(), 16);
   put_block(bytes + 12, BlockKind::Pair, index(compact.pair), -1);
   std::memcpy(static_cast<void*>(out.blocks.begin()), bytes, 15);
   out.blocks.set_size(5);

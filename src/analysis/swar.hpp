@@ -96,8 +96,40 @@ struct Words {
            uint64_t{gather(pred(w[2]))} << 16 | uint64_t{gather(pred(w[3]))} << 24 |
            uint64_t{gather(pred(w[4])) >> 6} << 32;
   }
+  // True when every count is 0 or 2, for counts of at most 4 (counts_valid): no count has bit
+  // 0 or bit 2 set.
+  bool counts_zero_or_two() const {
+#ifdef __AVX2__  // x86-64-v3 (CMake MJSCORE_ARCH): counts 0-31 and 2-33
+    const __m256i low = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts));
+    const __m256i high = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts + 2));
+    return _mm256_testz_si256(_mm256_or_si256(low, high), _mm256_set1_epi8(5));
+#else
+    return ((w[0] | w[1] | w[2] | w[3] | w[4]) & (kOnes * 5)) == 0;
+#endif
+  }
+  // 34-bit tile mask of the counts that are not zero (for seven pairs: the pairs).
+  uint64_t held() const {
+#ifdef __AVX2__  // x86-64-v3 (CMake MJSCORE_ARCH): kinds 2-33 in one 32-byte compare
+    const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts + 2));
+    const auto zero =
+        static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(x, _mm256_setzero_si256())));
+    return uint64_t{~zero} << 2 | uint64_t{counts[0] != 0} | uint64_t{counts[1] != 0} << 1;
+#else
+    return mask([](uint64_t x) { return ~zero_bytes(x) & kHigh; });
+#endif
+  }
   // Honour counts (tiles 27-33) in bytes 0-6.
   uint64_t honours() const { return w[4] >> 8; }
+  // 7-bit mask of the honours (bit h: tile 27 + h) held exactly k times.
+  uint32_t honours_equal(uint8_t k) const {
+#ifdef __AVX2__  // x86-64-v3 (CMake MJSCORE_ARCH): kinds 2-33 in one 32-byte compare
+    const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts + 2));
+    const __m256i eq = _mm256_cmpeq_epi8(x, _mm256_set1_epi8(static_cast<char>(k)));
+    return static_cast<uint32_t>(_mm256_movemask_epi8(eq)) >> 25;
+#else
+    return gather(eq_bytes(honours(), k)) & 0x7F;
+#endif
+  }
 };
 
 constexpr bool byte_tables_agree() {

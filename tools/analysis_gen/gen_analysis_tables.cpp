@@ -7,8 +7,8 @@
 // For every pattern the generator computes, by exhaustive search:
 //  * complete: the tiles split into sets (count = 0 mod 3) or sets and one pair (2 mod 3);
 //  * every such split (for arrange), in the canonical order of the reference search, as a
-//    16-byte image of its blocks, its set masks and, per rank of a winning tile, the blocks
-//    that hold it;
+//    32-byte record: the 16-byte image of its blocks, per rank of a winning tile the blocks
+//    that hold it, and its set masks (followed by five records for the honour group);
 //  * the shanten partials f[head][b]: the best 2 * sets + partials (+1 for a head when head=1)
 //    using at most b blocks (sets + partials), b = 0..4 (Riichi shanten; seed 000 "Tenpai" is
 //    shanten 0);
@@ -106,10 +106,12 @@ void enumerate(std::array<int, kRanks + 2> c, int i, bool need_pair, Split& cur,
 }
 
 // Split image (16 bytes): four Block slots {kind (0 run, 1 triplet), first rank (0-8, the
-// suit's base is added at run time), meld -1} (unused slots all zero), then the set count,
-// the pair rank (15: none) and the index of the pattern's next split (0: none; little-endian
-// 16 bits). Sets sorted by rank, runs before triplets. The first split of the n-th complete
-// pattern has index n; further splits follow all first splits.
+// suit's base is added at run time), meld -1} (unused slots all zero), then the set count
+// (bits 0-2) with the number of pairs of identical runs (bits 3-4: two or three copies of a
+// run make one, four make two; a hand's sum of these bytes keeps both fields apart), the pair
+// rank (15: none) and the index of the pattern's next split (0: none; little-endian 16 bits).
+// Sets sorted by rank, runs before triplets. The first split of the n-th complete pattern has
+// index n; further splits follow all first splits.
 using Image = std::array<uint8_t, 16>;
 Image image(const Split& s) {
   Image out{};
@@ -119,13 +121,19 @@ Image image(const Split& s) {
     out[3 * k + 1] = used ? static_cast<uint8_t>(s.sets[k].rank) : 0;
     out[3 * k + 2] = used ? 0xFF : 0;
   }
-  out[12] = static_cast<uint8_t>(s.sets.size());
+  int copies[kRanks] = {};
+  for (const SetBlock& b : s.sets)
+    if (!b.triplet) ++copies[b.rank];
+  int peikou = 0;
+  for (int c : copies) peikou += c / 2;
+  out[12] = static_cast<uint8_t>(s.sets.size() | peikou << 3);
   out[13] = static_cast<uint8_t>(s.pair);
   return out;
 }
 
 // Placements: for each rank r of the winning tile, 5 bits: set slot k holds r (the first of
-// identical sets only), bit 4: the pair is of rank r.
+// identical sets only), bit 4: the pair is of rank r. Bits 48-56 (set by the caller): the
+// ranks r whose winning tile leaves 1112345678999 (the nine-sided wait of nine gates).
 uint64_t places(const Split& s) {
   uint64_t all = 0;
   for (int r = 0; r < kRanks; ++r) {
@@ -144,18 +152,25 @@ uint64_t places(const Split& s) {
 }
 
 // Set masks of a split (for scorers that value a reading without its block list): bits 0-8
-// the ranks that start a run, 9-17 the ranks of the triplets, 18-19 the number of pairs of
-// identical runs (two or three copies of a run make one, four make two).
-uint32_t set_masks(const Split& s) {
-  uint32_t out = 0;
-  int copies[kRanks] = {};
-  for (const SetBlock& b : s.sets) {
-    out |= uint32_t{1} << (b.rank + (b.triplet ? kRanks : 0));
-    if (!b.triplet) ++copies[b.rank];
+// the ranks that start a run, 32-40 the ranks of the triplets (so that the masks of three
+// suits shifted by 9 * suit and or-ed give the hand's runs and triplets).
+uint64_t set_masks(const Split& s) {
+  uint64_t out = 0;
+  for (const SetBlock& b : s.sets) out |= uint64_t{1} << (b.rank + (b.triplet ? 32 : 0));
+  return out;
+}
+
+// The nine gates ranks of a pattern: bit r when the pattern less one tile of rank r is
+// 1112345678999.
+uint64_t nine_gates(const Pattern& p) {
+  static constexpr int kGates[kRanks] = {3, 1, 1, 1, 1, 1, 1, 1, 3};
+  uint64_t bits = 0;
+  for (int r = 0; r < kRanks; ++r) {
+    bool match = true;
+    for (int i = 0; i < kRanks; ++i) match = match && p[i] - (i == r) == kGates[i];
+    if (match) bits |= uint64_t{1} << r;
   }
-  uint32_t pairs = 0;
-  for (int c : copies) pairs += c / 2;
-  return out | pairs << 18;
+  return bits;
 }
 
 // ---- shanten partials -------------------------------------------------------------------
@@ -312,6 +327,7 @@ int main(int argc, char** argv) {
   std::vector<uint64_t> complete_bits((n + 63) / 64, 0);
   std::vector<uint16_t> complete_before(complete_bits.size(), 0);
   std::vector<std::vector<Split>> pattern_splits;  // per complete pattern
+  std::vector<uint64_t> pattern_gates;             // per complete pattern (nine_gates)
   int max_splits = 0;
 
   for (size_t r = 0; r < n; ++r) {
@@ -332,6 +348,7 @@ int main(int argc, char** argv) {
         });
       }
       pattern_splits.push_back(list);
+      pattern_gates.push_back(nine_gates(p));
       max_splits = std::max(max_splits, static_cast<int>(list.size()));
     }
     const int sc = suit_classes.id(suit_partials.vec(p.data()));
@@ -349,7 +366,7 @@ int main(int argc, char** argv) {
   const size_t complete_count = pattern_splits.size();
   std::vector<Image> images(complete_count);
   std::vector<uint64_t> split_places(complete_count);
-  std::vector<uint32_t> split_sets(complete_count);
+  std::vector<uint64_t> split_sets(complete_count);
   for (size_t i = 0; i < complete_count; ++i) {
     size_t at = i;
     for (size_t k = 0; k < pattern_splits[i].size(); ++k) {
@@ -363,12 +380,35 @@ int main(int argc, char** argv) {
         at = next;
       }
       images[at] = image(pattern_splits[i][k]);
-      split_places[at] = places(pattern_splits[i][k]);
+      split_places[at] = places(pattern_splits[i][k]) | pattern_gates[i] << 48;
       split_sets[at] = set_masks(pattern_splits[i][k]);
     }
   }
-  std::vector<uint8_t> split_images;
-  for (const Image& im : images) split_images.insert(split_images.end(), im.begin(), im.end());
+  // The honour group's records (after the suits' splits): the winning honour completes the
+  // group's k-th triplet (k = 0-3: slot k holds it) or its pair (4-8, five copies: the caller
+  // adds 4 to the count of triplets before it). Every slot is a triplet (a Shanpon wait); the
+  // placements are the same for every rank (the caller's rank of an honour is any of 0-6).
+  // No sets, no next record; pair rank 0 (the caller adds the honour pair's tile).
+  const size_t honour_splits = images.size();
+  for (int k = 0; k < 9; ++k) {
+    Image im{};
+    for (int slot = 0; slot < 4; ++slot) im[3 * slot] = 1;
+    uint64_t all = 0;
+    for (int r = 0; r < kRanks; ++r) all |= uint64_t{k < 4 ? 1u << k : 16u} << (5 * r);
+    images.push_back(im);
+    split_places.push_back(all);
+    split_sets.push_back(0);
+  }
+  // Records of 32 bytes: the image (16), the placements (8, little-endian) and the set masks
+  // (8), so that all of a split's data share one cache line.
+  std::vector<uint8_t> split_records;
+  for (size_t i = 0; i < images.size(); ++i) {
+    split_records.insert(split_records.end(), images[i].begin(), images[i].end());
+    for (int b = 0; b < 8; ++b)
+      split_records.push_back(static_cast<uint8_t>(split_places[i] >> (8 * b)));
+    for (int b = 0; b < 8; ++b)
+      split_records.push_back(static_cast<uint8_t>(split_sets[i] >> (8 * b)));
+  }
   const size_t split_count = images.size();
   if (suit_classes.list.size() > 255 || split_count > 65535) {
     std::fprintf(stderr, "too many classes or splits: %zu %zu\n", suit_classes.list.size(),
@@ -424,6 +464,7 @@ int main(int argc, char** argv) {
       << "inline constexpr int kCompleteWords = " << complete_bits.size() << ";\n"
       << "inline constexpr int kCompletePatterns = " << complete_count << ";\n"
       << "inline constexpr int kSplits = " << split_count << ";\n"
+      << "inline constexpr int kHonourSplits = " << honour_splits << ";\n"
       << "inline constexpr int kMaxSplitsPerSuit = " << max_splits << ";\n"
       << "inline constexpr int kSuitClasses = " << s1 << ";\n"
       << "inline constexpr int kTwoSuitClasses = " << s2 << ";\n"
@@ -435,9 +476,7 @@ int main(int argc, char** argv) {
          "extern const uint64_t kCompleteBits[kCompleteWords];\n"
          "extern const uint16_t kCompleteBefore[kCompleteWords];\n"
 
-         "extern const unsigned char kSplitImage[kSplits * 16 + 1];\n"
-         "extern const uint64_t kSplitPlaces[kSplits];\n"
-         "extern const uint32_t kSplitSets[kSplits];\n"
+         "extern const unsigned char kSplitRecords[kSplits * 32 + 1];\n"
          "extern const unsigned char kShantenClass[kSuitPatterns + 1];\n"
          "extern const uint16_t kWaitMask[kSuitPatterns];\n"
          "extern const uint8_t kCombine2[kSuitClasses * kSuitClasses];\n"
@@ -453,9 +492,7 @@ int main(int argc, char** argv) {
   emit_array(cpp, "uint16_t", "kLowPosition", low_position);
   emit_array(cpp, "uint64_t", "kCompleteBits", complete_bits);
   emit_array(cpp, "uint16_t", "kCompleteBefore", complete_before);
-  emit_bytes(cpp, "kSplitImage", split_images);
-  emit_array(cpp, "uint64_t", "kSplitPlaces", split_places);
-  emit_array(cpp, "uint32_t", "kSplitSets", split_sets);
+  emit_bytes(cpp, "kSplitRecords", split_records);
   emit_bytes(cpp, "kShantenClass", shanten_class);
   emit_array(cpp, "uint16_t", "kWaitMask", wait_mask);
   emit_array(cpp, "uint8_t", "kCombine2", combine2);
