@@ -50,7 +50,7 @@ SetReading regular_reading(const CompactArrangement& a, const HandView& v,
   const int pair = index(a.pair);
   const bool all_yaochu = m.all_yaochu && (a.runs & ~kYaochuRunStarts) == 0 &&
                           (a.triplets & ~kYaochuMask) == 0 && ((kYaochuMask >> pair) & 1);
-  const int pair_fu = pair >= 27 ? v.honor_pair_fu[pair - 27] : 0;
+  const int pair_fu = v.pair_fu[pair];
   SetReading out;
   YakuMask& y = out.yaku;
   if (v.closed && run_count == 4 && pair_fu == 0 && a.wait == Wait::Ryanmen &&

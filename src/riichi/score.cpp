@@ -51,18 +51,17 @@ void add_elements(const Reading& r, const HandView& v, const ScoringRules& rules
   Element* e = out.elements.begin();
   const Element* elements = kYakuElements[v.closed].data();
   for (YakuMask m = r.yaku; m; m &= m - 1) *e++ = elements[__builtin_ctz(m)];
-  if (v.dora) *e++ = {"dora", "han", v.dora};
-  if (v.aka) *e++ = {"aka_dora", "han", v.aka};
-  if (v.ura) *e++ = {"ura_dora", "han", v.ura};
+  // Each dora element is written and kept only when it counts (no branch on random counts).
+  *e = {"dora", "han", v.dora};
+  e += v.dora != 0;
+  *e = {"aka_dora", "han", v.aka};
+  e += v.aka != 0;
+  *e = {"ura_dora", "han", v.ura};
+  e += v.ura != 0;
   out.elements.set_size(static_cast<int>(e - out.elements.begin()));
 }
 
-// Appends fu lines through a pointer (no bounds check per line): regular_fu writes at most 11
-// (base, closed_ron, four sets, the pair, the wait, tsumo, open_pinfu, round_up).
-struct LineWriter {
-  FuLine* next;
-  void push_back(const FuLine& line) { *next++ = line; }
-};
+// regular_fu_lines writes through a pointer into 11 slots (no bounds check per line).
 static_assert(decltype(ScoreResult::fu_details)::capacity() >= 11);
 
 // How many of the reading's yakuman the liable seat answers for (`pao`, `pao_whole_hand`).
@@ -135,9 +134,8 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   out.fu_details.clear();
   if (best.yakuman_count == 0) {
     if (reading.shape == Shape::Regular) {
-      LineWriter lines{out.fu_details.begin()};
-      regular_fu(reading, hand, view, best.pinfu, sr, lines);
-      out.fu_details.set_size(static_cast<int>(lines.next - out.fu_details.begin()));
+      const FuLine* end = regular_fu_lines(reading, view, best.pinfu, sr, out.fu_details.begin());
+      out.fu_details.set_size(static_cast<int>(end - out.fu_details.begin()));
     } else {
       out.fu_details.push_back({"chiitoitsu", 25});
     }
