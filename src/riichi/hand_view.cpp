@@ -19,9 +19,6 @@ constexpr std::array<uint8_t, kTileKinds> make_dora_table() {
 }
 inline constexpr std::array<uint8_t, kTileKinds> kDoraOf = make_dora_table();
 
-// The bit of `y` when `c` holds, else 0 (no branch).
-constexpr YakuMask when(bool c, Yaku y) { return YakuMask{c} << static_cast<int>(y); }
-
 // What each meld kind (MeldKind order) adds to the summary: seed 000 "Fu de fusiones" (minkou
 // 2, minkan 8, ankan 16; doubled for terminals and honours), the tiles, and the kind's shape.
 // A table rather than a branch per kind: the kinds of random melds are not predictable.

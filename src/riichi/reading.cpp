@@ -45,25 +45,21 @@ SetReading regular_reading(const CompactArrangement& a, const HandView& v,
   const int concealed_sets = m.concealed_sets + concealed_trips - ron_triplet;
   const int fu = m.fu + 4 * swar::popcount64(a.triplets & ~kYaochuMask) +
                  8 * swar::popcount64(a.triplets & kYaochuMask) -
-                 (ron_triplet ? 2 << ((kYaochuMask >> index(v.win)) & 1) : 0);
+                 ((2 << ((kYaochuMask >> index(v.win)) & 1)) & -int{ron_triplet});
   const int peikou = a.peikou;
   const int pair = index(a.pair);
-  const bool all_yaochu = m.all_yaochu && (a.runs & ~kYaochuRunStarts) == 0 &&
-                          (a.triplets & ~kYaochuMask) == 0 && ((kYaochuMask >> pair) & 1);
+  // The conditions are `&` of bools and the yaku bits `when`: on random hands a branch per
+  // condition would be mispredicted.
+  const bool all_yaochu = m.all_yaochu & ((a.runs & ~kYaochuRunStarts) == 0) &
+                          ((a.triplets & ~kYaochuMask) == 0) & ((kYaochuMask >> pair) & 1);
   const int pair_fu = v.pair_fu[pair];
   SetReading out;
   YakuMask& y = out.yaku;
-  if (v.closed && run_count == 4 && pair_fu == 0 && a.wait == Wait::Ryanmen &&
-      (!v.tsumo || rules.pinfu_tsumo)) {
-    y |= bit(Yaku::Pinfu);
-    out.pinfu = true;
-  }
-  if (v.closed && peikou >= 2) {
-    y |= bit(Yaku::Ryanpeikou);
-  } else if (v.closed && peikou == 1) {
-    y |= bit(Yaku::Iipeikou);
-  }
-  if (all_yaochu && run_count > 0)
+  out.pinfu = v.closed & (run_count == 4) & (pair_fu == 0) & (a.wait == Wait::Ryanmen) &
+              (!v.tsumo | rules.pinfu_tsumo);
+  y |= when(out.pinfu, Yaku::Pinfu) | when(v.closed & (peikou >= 2), Yaku::Ryanpeikou) |
+       when(v.closed & (peikou == 1), Yaku::Iipeikou);
+  if (all_yaochu & (run_count > 0))
     y |= bit((v.present & kHonorMask) ? Yaku::Chanta : Yaku::Junchan);
   constexpr uint32_t kStraight = 0b1001001;  // runs 123, 456, 789 of a suit
   if (((suit_bits(runs, 0) & kStraight) == kStraight) |
@@ -79,9 +75,8 @@ SetReading regular_reading(const CompactArrangement& a, const HandView& v,
 
   // Seed 000 "Contando fu" (the same steps as regular_fu in fu.hpp, which lists the lines).
   int total = 20 + fu + pair_fu + wait_fu(a.wait);
-  if (v.closed && !v.tsumo) total += 10;
-  if (v.tsumo && !out.pinfu) total += 2;
-  if (!v.closed && !v.tsumo && total == 20 && rules.open_pinfu_30_fu) total = 30;
+  total += 10 * (v.closed & !v.tsumo) + 2 * (v.tsumo & !out.pinfu);
+  if (total == 20 && !v.closed && !v.tsumo && rules.open_pinfu_30_fu) total = 30;  // rare
   out.fu = (total + 9) / 10 * 10;
   return out;
 }

@@ -49,6 +49,8 @@ inline constexpr int kYakuCount = static_cast<int>(Yaku::Count);
 using YakuMask = uint32_t;
 static_assert(kYakuCount <= 32);
 constexpr YakuMask bit(Yaku y) { return YakuMask{1} << static_cast<int>(y); }
+// The bit of `y` when `c` holds, else 0 (no branch).
+constexpr YakuMask when(bool c, Yaku y) { return YakuMask{c} << static_cast<int>(y); }
 
 struct YakuInfo {
   std::string_view id;
