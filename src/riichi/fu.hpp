@@ -47,7 +47,7 @@ inline FuLine* regular_fu_lines(const Arrangement& a, const HandView& v, bool pi
                                 const ScoringRules& rules, FuLine* out) {
   int fu = 20;
   *out++ = {"base", 20};
-  const int closed_ron = v.closed && !v.tsumo;
+  const int closed_ron = v.closed > v.tsumo;  // closed and not tsumo, without a branch
   fu += 10 * closed_ron;
   *out = {"closed_ron", 10};
   out += closed_ron;
@@ -86,7 +86,7 @@ inline FuLine* regular_fu_lines(const Arrangement& a, const HandView& v, bool pi
   fu += 2 * tsumo;
   *out = {"tsumo", 2};
   out += tsumo;
-  const int open_pinfu = !v.closed && !v.tsumo && fu == 20 && rules.open_pinfu_30_fu;
+  const int open_pinfu = fu == 20 && !v.closed && !v.tsumo && rules.open_pinfu_30_fu;  // rare
   fu += 10 * open_pinfu;
   *out = {"open_pinfu", 10};
   out += open_pinfu;

@@ -145,7 +145,7 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   WinPayment win;
   win.winner = request.seat;
   win.win_by = request.win_by;
-  win.from = request.win_by == WinBy::Ron ? request.from : std::nullopt;
+  win.from = request.from;  // read on a ron only
   win.honba = request.honba;
   win.riichi_sticks = request.riichi_sticks;
   if (request.liable && best.yakuman_count > 0) {
