@@ -52,12 +52,13 @@ void add_elements(const Reading& r, const HandView& v, const ScoringRules& rules
   const Element* elements = kYakuElements[v.closed].data();
   for (YakuMask m = r.yaku; m; m &= m - 1) *e++ = elements[__builtin_ctz(m)];
   // Each dora element is written and kept only when it counts (no branch on random counts).
-  *e = {"dora", "han", v.dora};
-  e += v.dora != 0;
-  *e = {"aka_dora", "han", v.aka};
-  e += v.aka != 0;
-  *e = {"ura_dora", "han", v.ura};
-  e += v.ura != 0;
+  static constexpr Element kDora[3] = {{"dora", "han"}, {"aka_dora", "han"}, {"ura_dora", "han"}};
+  const int counts[3] = {v.dora, v.aka, v.ura};
+  for (int i = 0; i < 3; ++i) {
+    *e = kDora[i];
+    e->amount = counts[i];
+    e += counts[i] != 0;
+  }
   out.elements.set_size(static_cast<int>(e - out.elements.begin()));
 }
 
