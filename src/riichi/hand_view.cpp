@@ -244,15 +244,19 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
                     ((present & kSuitMask[2]) != 0);
   if (suits == 1) y |= bit((present & kHonorMask) ? Yaku::Honitsu : Yaku::Chinitsu);
   if (v.kans == 3) y |= bit(Yaku::Sankantsu);
-  // First-turn wins (a rare flag, tested first): renhou on a non-dealer's ron, tenhou / chiihou
-  // on a tsumo.
-  const bool first_ron = r.first_turn && !v.tsumo && !v.dealer;
-  if (first_ron && rules.renhou == Renhou::Mangan) y |= bit(Yaku::Renhou);
+  // First-turn wins, behind one test of that rare flag: renhou on a non-dealer's ron (a yaku or
+  // a yakuman per `renhou`), tenhou / chiihou on a tsumo.
+  YakumanMask m = 0;
+  if (r.first_turn) {
+    const bool renhou = !v.tsumo && !v.dealer;
+    if (renhou && rules.renhou == Renhou::Mangan) y |= bit(Yaku::Renhou);
+    if (renhou && rules.renhou == Renhou::Yakuman) m |= bit(Yakuman::Renhou);
+    if (v.tsumo) m |= bit(v.dealer ? Yakuman::Tenhou : Yakuman::Chiihou);
+  }
   if (!v.closed) y &= kOpenScoring;
   v.yaku = y;
   v.yaku_han = yaku_han(y, v.closed);
 
-  YakumanMask m = 0;
   if (dragon_sets == 3) m |= bit(Yakuman::Daisangen);
   if (wind_sets == 4) m |= bit(Yakuman::Daisuushii);
   if (wind_sets == 3 && wind_pairs == 1) m |= bit(Yakuman::Shousuushii);
@@ -263,10 +267,6 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
     if (const int form = chuuren_form(h, std::countr_zero(present) / 9))
       m |= bit(form == 2 ? Yakuman::Chuuren9 : Yakuman::Chuuren);
   if (v.kans == 4) m |= bit(Yakuman::Suukantsu);
-  if (r.first_turn) {
-    if (v.tsumo) m |= bit(v.dealer ? Yakuman::Tenhou : Yakuman::Chiihou);
-    if (first_ron && rules.renhou == Renhou::Yakuman) m |= bit(Yakuman::Renhou);
-  }
   v.yakuman = m;
   return v;
 }

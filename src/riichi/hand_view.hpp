@@ -83,16 +83,17 @@ Result<void> validate_tiles(const Hand& hand);
 Result<void> validate_context(const ScoreRequest& request);
 // The first invalid_context problem of the flags (issue 3 "Validation"), nullptr when none;
 // inline so that the scorer checks the flags without a call. Written for random requests:
-// the checks of the rarer flags sit behind one test of them all, and the two checks on common
-// flags (riichi on an open hand, the discarder's seat on a ron) are compared as numbers, where
-// `&&` chains branched on the random flags themselves.
+// the checks of the rarer flags sit behind one test of them all, and the checks on common
+// flags (riichi and ippatsu against openness, the discarder's seat on a ron) are compared as
+// numbers, where `&&` chains branched on the random flags themselves.
 inline const char* context_problem(const ScoreRequest& r, bool closed, int kans) {
   const Hand& h = r.hand;
   const bool ron = r.win_by == WinBy::Ron;
-  if ((r.riichi | r.double_riichi) > closed) return "riichi with an open hand";
-  if (r.ippatsu | r.after_kan | r.robbing_kan | r.last_tile | r.first_turn) {
-    if (r.ippatsu && !closed) return "ippatsu with an open hand";
-    if (r.ippatsu && !r.riichi && !r.double_riichi) return "ippatsu without riichi";
+  const bool riichi = r.riichi | r.double_riichi;
+  if (riichi > closed) return "riichi with an open hand";
+  if (r.ippatsu > closed) return "ippatsu with an open hand";
+  if (r.ippatsu > riichi) return "ippatsu without riichi";
+  if (r.after_kan | r.robbing_kan | r.last_tile | r.first_turn) {
     if (r.after_kan && ron) return "after_kan (rinshan) on a ron";
     if (r.after_kan && kans == 0) return "after_kan without a kan";
     if (r.robbing_kan && !ron) return "robbing_kan (chankan) on a tsumo";
