@@ -28,9 +28,6 @@ struct SetReading {
   int fu = 0;
 };
 
-// The three suits of a 27-bit kind mask (bit t: kind t), each as 9 bits (bit r: rank r+1).
-constexpr uint32_t suit_bits(uint32_t mask, int suit) { return (mask >> (9 * suit)) & 0x1FF; }
-
 SetReading regular_reading(const CompactArrangement& a, const HandView& v,
                            const ScoringRules& rules) {
   const MeldSummary& m = v.melds;
@@ -61,14 +58,13 @@ SetReading regular_reading(const CompactArrangement& a, const HandView& v,
        when(v.closed & (peikou == 1), Yaku::Iipeikou);
   if (all_yaochu & (run_count > 0))
     y |= bit((v.present & kHonorMask) ? Yaku::Chanta : Yaku::Junchan);
-  constexpr uint32_t kStraight = 0b1001001;  // runs 123, 456, 789 of a suit
-  if (((suit_bits(runs, 0) & kStraight) == kStraight) |
-      ((suit_bits(runs, 1) & kStraight) == kStraight) |
-      ((suit_bits(runs, 2) & kStraight) == kStraight))
-    y |= bit(Yaku::Ittsu);
-  if (suit_bits(runs, 0) & suit_bits(runs, 1) & suit_bits(runs, 2)) y |= bit(Yaku::Sanshoku);
-  if (suit_bits(trips, 0) & suit_bits(trips, 1) & suit_bits(trips, 2))
-    y |= bit(Yaku::SanshokuDoukou);
+  // Bit t of `runs` / `trips`: a run starting at / a triplet of suit kind t (9 per suit).
+  // Ittsu: runs 123, 456 and 789 of one suit (bits 9s, 9s+3, 9s+6); sanshoku (doukou): the
+  // same run (triplet) in the three suits (bits r, r+9, r+18).
+  constexpr uint32_t kSuitStarts = 1u | 1u << 9 | 1u << 18;
+  if (runs & (runs >> 3) & (runs >> 6) & kSuitStarts) y |= bit(Yaku::Ittsu);
+  if (runs & (runs >> 9) & (runs >> 18) & 0x1FF) y |= bit(Yaku::Sanshoku);
+  if (trips & (trips >> 9) & (trips >> 18) & 0x1FF) y |= bit(Yaku::SanshokuDoukou);
   if (set_count == 4) y |= bit(Yaku::Toitoi);
   if (concealed_sets == 3) y |= bit(Yaku::Sanankou);
   out.suuankou = concealed_sets == 4;
