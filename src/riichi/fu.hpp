@@ -86,7 +86,7 @@ inline FuLine* regular_fu_lines(const Arrangement& a, const HandView& v, bool pi
   fu += 2 * tsumo;
   *out = {"tsumo", 2};
   out += tsumo;
-  const int open_pinfu = fu == 20 && !v.closed && !v.tsumo && rules.open_pinfu_30_fu;  // rare
+  const int open_pinfu = fu == 20 && !v.closed && !v.tsumo && rules.open_pinfu_30_fu;
   fu += 10 * open_pinfu;
   *out = {"open_pinfu", 10};
   out += open_pinfu;
