@@ -257,16 +257,21 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   v.yaku = y;
   v.yaku_han = yaku_han(y, v.closed);
 
-  if (dragon_sets == 3) m |= bit(Yakuman::Daisangen);
-  if (wind_sets == 4) m |= bit(Yakuman::Daisuushii);
-  if (wind_sets == 3 && wind_pairs == 1) m |= bit(Yakuman::Shousuushii);
-  if ((present & ~kHonorMask) == 0) m |= bit(Yakuman::Tsuuiisou);
-  if ((present & ~kTerminalMask) == 0) m |= bit(Yakuman::Chinroutou);
-  if ((present & ~kGreenMask) == 0) m |= bit(Yakuman::Ryuuiisou);
-  if (suits == 1 && (present & kHonorMask) == 0)  // rare: one branch for chinitsu shapes
-    if (const int form = chuuren_form(h, std::countr_zero(present) / 9))
-      m |= bit(form == 2 ? Yakuman::Chuuren9 : Yakuman::Chuuren);
-  if (v.kans == 4) m |= bit(Yakuman::Suukantsu);
+  // The tile yakuman, behind one test that lets through every hand that may hold one (three
+  // dragon or wind sets, one suit, four kans, or no simple but green ones) and few others.
+  if ((dragon_sets == 3) | (wind_sets >= 3) | (suits == 1) | (v.kans == 4) |
+      ((present & kSimpleMask & ~kGreenMask) == 0)) {
+    if (dragon_sets == 3) m |= bit(Yakuman::Daisangen);
+    if (wind_sets == 4) m |= bit(Yakuman::Daisuushii);
+    if (wind_sets == 3 && wind_pairs == 1) m |= bit(Yakuman::Shousuushii);
+    if ((present & ~kHonorMask) == 0) m |= bit(Yakuman::Tsuuiisou);
+    if ((present & ~kTerminalMask) == 0) m |= bit(Yakuman::Chinroutou);
+    if ((present & ~kGreenMask) == 0) m |= bit(Yakuman::Ryuuiisou);
+    if (suits == 1 && (present & kHonorMask) == 0)
+      if (const int form = chuuren_form(h, std::countr_zero(present) / 9))
+        m |= bit(form == 2 ? Yakuman::Chuuren9 : Yakuman::Chuuren);
+    if (v.kans == 4) m |= bit(Yakuman::Suukantsu);
+  }
   v.yakuman = m;
   return v;
 }
