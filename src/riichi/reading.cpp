@@ -92,15 +92,16 @@ Reading evaluate(const CompactArrangement& a, const HandView& v, const ScoringRu
     case Shape::SevenPairs:
       yaku |= bit(Yaku::Chiitoitsu);
       break;
-    case Shape::Regular: {
-      const SetReading sy = regular_reading(a, v, rules);
-      yaku |= sy.yaku;
-      pinfu = sy.pinfu;
-      fu = sy.fu;
-      if (sy.suuankou)
-        yakuman |= bit(a.wait == Wait::Tanki ? Yakuman::SuuankouTanki : Yakuman::Suuankou);
-      break;
-    }
+    case Shape::Regular:
+      [[likely]] {
+        const SetReading sy = regular_reading(a, v, rules);
+        yaku |= sy.yaku;
+        pinfu = sy.pinfu;
+        fu = sy.fu;
+        if (sy.suuankou)
+          yakuman |= bit(a.wait == Wait::Tanki ? Yakuman::SuuankouTanki : Yakuman::Suuankou);
+        break;
+      }
   }
   out.yakuman = yakuman;
   out.pinfu = pinfu;
