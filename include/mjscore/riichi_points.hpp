@@ -65,7 +65,7 @@ inline HandValue hand_value(int han, int fu, int yakuman, const ScoringRules& ru
 struct WinPayment {
   Wind winner = Wind::East;
   WinBy win_by = WinBy::Ron;
-  std::optional<Wind> from;  // discarder on ron
+  std::optional<Wind> from;  // discarder on ron (not read on tsumo)
   int honba = 0;
   int riichi_sticks = 0;       // sticks on the table, all to this winner
   std::optional<Wind> liable;  // pao seat

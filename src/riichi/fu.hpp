@@ -3,6 +3,9 @@
 // (reading.cpp regular_reading); the conformance runner checks that the lines add up to it.
 #pragma once
 
+#include <array>
+#include <cassert>
+
 #include "mjscore/hand.hpp"
 #include "mjscore/result.hpp"
 #include "mjscore/riichi_rules.hpp"
@@ -12,63 +15,85 @@ namespace mjscore::riichi {
 
 // Wait fu (step 4): kanchan, penchan and tanki 2; ryanmen and shanpon 0.
 constexpr int wait_fu(Wait w) {
-  return w == Wait::Kanchan || w == Wait::Penchan || w == Wait::Tanki ? 2 : 0;
+  constexpr unsigned kTwoFu = 1u << static_cast<int>(Wait::Kanchan) |
+                              1u << static_cast<int>(Wait::Penchan) |
+                              1u << static_cast<int>(Wait::Tanki);
+  return 2 * ((kTwoFu >> static_cast<int>(w)) & 1);
 }
 
-// Fu of a regular reading with its lines, in the seed's order, rounded up to 10 (the last line,
-// "round_up", is the rounding). `pinfu`: the reading scores pinfu (no tsumo fu under
-// `pinfu_tsumo`).
-template <class Lines>
-int regular_fu(const Arrangement& a, const Hand& hand, const HandView& v, bool pinfu,
-               const ScoringRules& rules, Lines& lines) {
+// The line of a set of the reading at 4 * block kind + 2 * concealed + terminal or honour
+// (one flat index: cheaper than three): seed 000 "Fu de fusiones" minkou 2, ankou 4, minkan 8,
+// ankan 16, doubled for terminals and honours (a run scores none and is not listed).
+inline constexpr auto kSetLine = [] {
+  std::array<FuLine, 12> t{};
+  static_assert(static_cast<int>(BlockKind::Run) == 0 &&
+                static_cast<int>(BlockKind::Triplet) == 1 && static_cast<int>(BlockKind::Kan) == 2);
+  for (int c = 0; c < 2; ++c)
+    for (int y = 0; y < 2; ++y) {
+      t[4 + 2 * c + y] = {c ? "closed_triplet" : "open_triplet", (2 << c) << y, Tile::M1, true};
+      t[8 + 2 * c + y] = {c ? "closed_kan" : "open_kan", (8 << c) << y, Tile::M1, true};
+    }
+  return t;
+}();
+
+// The fu lines of a regular reading, in the seed's order, written from `out` on; returns the
+// end of the lines. The total is the reading's fu rounded up to 10 (the last line, "round_up",
+// is the rounding). `pinfu`: the reading scores pinfu (no tsumo fu under `pinfu_tsumo`).
+// Every line is written and the end only advanced past the ones that apply: whether a line
+// applies depends on the hand, so a branch per line would be mispredicted on random hands.
+// Writes into the 11 slots from `out` (base, closed_ron, four sets, the pair, the wait, tsumo,
+// open_pinfu, round_up), whichever lines apply.
+inline FuLine* regular_fu_lines(const Arrangement& a, const HandView& v, bool pinfu,
+                                const ScoringRules& rules, FuLine* out) {
   int fu = 20;
-  lines.push_back({"base", 20});
-  if (v.closed && !v.tsumo) {
-    fu += 10;
-    lines.push_back({"closed_ron", 10});
-  }
+  *out++ = {"base", 20};
+  const int closed_ron = v.closed > v.tsumo;  // closed and not tsumo, without a branch
+  fu += 10 * closed_ron;
+  *out = {"closed_ron", 10};
+  out += closed_ron;
   // Step 3, "Fu de fusiones": minkou 2/4, ankou 4/8, minkan 8/16, ankan 16/32 (simples /
   // terminals and honours; a triplet completed by ron counts as open, issue 3). A regular
-  // arrangement lists the melds, the concealed sets, then the pair (analysis.hpp).
-  static constexpr std::string_view kSetReason[4] = {"open_triplet", "closed_triplet", "open_kan",
-                                                     "closed_kan"};
-  const int pair_block = a.blocks.size() - 1;
-  for (int i = 0; i < pair_block; ++i) {
+  // arrangement lists the melds (block j is meld j), the concealed sets, then the pair
+  // (analysis.hpp). Bit i of `concealed`: set i is an ankan, or a concealed set that ron did
+  // not complete.
+  const unsigned concealed =
+      v.melds.ankans | ((0xFu << v.meld_count) & 0xF & ~(unsigned{!v.tsumo} << a.win_block));
+  for (int i = 0; i < 4; ++i) {
     const Block& b = a.blocks[i];
-    if (b.kind == BlockKind::Run) continue;
-    const int t = index(b.first);
-    const int yaochu = (kYaochuMask >> t) & 1;
-    const int kan = b.kind == BlockKind::Kan;
-    const int concealed =
-        b.from_meld() ? hand.melds[b.meld].kind == MeldKind::Ankan : v.tsumo || i != a.win_block;
-    const int f = (2 << (2 * kan + concealed)) << yaochu;
-    fu += f;
-    lines.push_back({kSetReason[2 * kan + concealed], f, b.first, true});
+    assert(b.from_meld() == (i < v.meld_count));
+    const FuLine& line = kSetLine[4 * static_cast<int>(b.kind) + 2 * ((concealed >> i) & 1) +
+                                  ((kYaochuMask >> index(b.first)) & 1)];
+    fu += line.fu;
+    *out = line;
+    out->tile = b.first;
+    out += b.kind != BlockKind::Run;
   }
   // A pair of a dragon, the seat or the round wind 2, of a double wind `double_wind_pair_fu`.
-  const Tile pair = a.blocks[pair_block].first;
-  if (const int f = index(pair) >= 27 ? v.honor_pair_fu[index(pair) - 27] : 0) {
-    fu += f;
-    lines.push_back({"pair", f, pair, true});
-  }
-  if (const int w = wait_fu(a.wait)) {
-    fu += w;
-    lines.push_back({a.wait == Wait::Kanchan   ? "kanchan"
-                     : a.wait == Wait::Penchan ? "penchan"
-                                               : "tanki",
-                     w});
-  }
-  if (v.tsumo && !pinfu) {
-    fu += 2;
-    lines.push_back({"tsumo", 2});
-  }
-  if (!v.closed && !v.tsumo && fu == 20 && rules.open_pinfu_30_fu) {
-    fu += 10;
-    lines.push_back({"open_pinfu", 10});
-  }
+  const Tile pair = a.blocks[4].first;
+  const int pair_fu = v.pair_fu[index(pair)];
+  fu += pair_fu;
+  *out = {"pair", pair_fu, pair, true};
+  out += pair_fu != 0;
+  static constexpr std::string_view kWaitReason[] = {"ryanmen", "kanchan", "penchan", "tanki",
+                                                     "shanpon"};
+  static_assert(static_cast<int>(Wait::Kanchan) == 1 && static_cast<int>(Wait::Penchan) == 2 &&
+                static_cast<int>(Wait::Tanki) == 3 && static_cast<int>(Wait::Shanpon) == 4);
+  const int w = wait_fu(a.wait);
+  fu += w;
+  *out = {kWaitReason[static_cast<int>(a.wait)], w};
+  out += w != 0;
+  const int tsumo = v.tsumo && !pinfu;
+  fu += 2 * tsumo;
+  *out = {"tsumo", 2};
+  out += tsumo;
+  const int open_pinfu = fu == 20 && !v.closed && !v.tsumo && rules.open_pinfu_30_fu;
+  fu += 10 * open_pinfu;
+  *out = {"open_pinfu", 10};
+  out += open_pinfu;
   const int rounded = (fu + 9) / 10 * 10;
-  if (rounded != fu) lines.push_back({"round_up", rounded - fu});
-  return rounded;
+  *out = {"round_up", rounded - fu};
+  out += rounded != fu;
+  return out;
 }
 
 }  // namespace mjscore::riichi

@@ -19,41 +19,65 @@ constexpr std::array<uint8_t, kTileKinds> make_dora_table() {
 }
 inline constexpr std::array<uint8_t, kTileKinds> kDoraOf = make_dora_table();
 
-// Seed 000 "Fu de fusiones" for the melds, their set shapes, kans, red fives and openness;
-// adds the meld tiles to `all`.
+// What each meld kind (MeldKind order) adds to the summary: seed 000 "Fu de fusiones" (minkou
+// 2, minkan 8, ankan 16; doubled for terminals and honours), the tiles, and the kind's shape.
+// A table rather than a branch per kind: the kinds of random melds are not predictable.
+struct MeldShape {
+  uint8_t tiles;    // copies of the first tile (a chi also adds one of each of the next two)
+  uint8_t run;      // a chi
+  uint8_t kan;      // a kan of any kind
+  uint8_t closed;   // an ankan: the only meld that keeps the hand closed
+  uint8_t fu;       // of simples
+  TileMask yaochu;  // the first tiles for which the meld holds a terminal or honour
+};
+constexpr MeldShape kMeldShape[] = {
+    {1, 1, 0, 0, 0, kYaochuRunStarts},  // Chi
+    {3, 0, 0, 0, 2, kYaochuMask},       // Pon
+    {4, 0, 1, 0, 8, kYaochuMask},       // Kan
+    {4, 0, 1, 1, 16, kYaochuMask},      // Ankan
+    {4, 0, 1, 0, 8, kYaochuMask},       // Kakan
+};
+static_assert(static_cast<int>(MeldKind::Chi) == 0 && static_cast<int>(MeldKind::Pon) == 1 &&
+              static_cast<int>(MeldKind::Kan) == 2 && static_cast<int>(MeldKind::Ankan) == 3 &&
+              static_cast<int>(MeldKind::Kakan) == 4);
+
+// The melds' fu, set shapes, kans, red fives and openness; adds the meld tiles to `all`.
+// Summed in locals: the byte stores into `all` may alias anything, so fields of `s` updated in
+// the loop would be reloaded after each.
 void summarize_melds(const Hand& h, TileCounts& all, MeldSummary& s) {
-  s = MeldSummary{};
-  for (const Meld& m : h.melds) {
+  const int n = h.melds.size();
+  uint64_t runs = 0, sets = 0;
+  int run_count = 0, kans = 0, ankans = 0, fu = 0, red = 0;
+  unsigned all_yaochu = 1, ankan_bits = 0;
+  for (int j = 0; j < n; ++j) {
+    const Meld& m = h.melds[j];
+    const MeldShape& k = kMeldShape[static_cast<int>(m.kind)];
     const int t = index(m.first);
-    s.red += m.red;
-    if (m.is_run()) {
-      ++all[t], ++all[t + 1], ++all[t + 2];
-      s.closed = false;
-      s.runs |= 1u << t;
-      ++s.run_count;
-      s.all_yaochu &= (kYaochuRunStarts >> t) & 1;
-      continue;
-    }
-    const int yaochu = (kYaochuMask >> t) & 1;
-    if (t < 27) s.trips |= 1u << t;
-    ++s.set_count;
-    s.all_yaochu &= yaochu != 0;
-    if (m.kind == MeldKind::Ankan) {
-      all[t] += 4;
-      ++s.kans;
-      ++s.concealed_sets;
-      s.fu += 16 << yaochu;  // ankan 16 / 32
-    } else if (m.is_kan()) {
-      all[t] += 4;
-      ++s.kans;
-      s.closed = false;
-      s.fu += 8 << yaochu;  // minkan 8 / 16
-    } else {
-      all[t] += 3;
-      s.closed = false;
-      s.fu += 2 << yaochu;  // minkou 2 / 4
-    }
+    all[t] += k.tiles;
+    all[t + k.run] += k.run;  // a chi starts at a suit kind of rank 7 at most
+    all[t + 2 * k.run] += k.run;
+    const int yaochu = (k.yaochu >> t) & 1;
+    all_yaochu &= yaochu;
+    runs |= uint64_t{k.run} << t;
+    sets |= uint64_t{1u - k.run} << t;
+    run_count += k.run;
+    kans += k.kan;
+    ankans += k.closed;
+    ankan_bits |= k.closed << j;
+    fu += k.fu << yaochu;
+    red += m.red;
   }
+  s.runs = static_cast<uint32_t>(runs);
+  s.trips = static_cast<uint32_t>(sets & 0x7FFFFFF);  // honour sets are left out
+  s.run_count = static_cast<int8_t>(run_count);
+  s.set_count = static_cast<int8_t>(n - run_count);
+  s.concealed_sets = static_cast<int8_t>(ankans);
+  s.all_yaochu = all_yaochu;
+  s.fu = fu;
+  s.kans = static_cast<int8_t>(kans);
+  s.closed = ankans == n;
+  s.red = red;
+  s.ankans = static_cast<uint8_t>(ankan_bits);
 }
 
 int dora_hits(const Indicators& indicators, const TileCounts& all, bool kan_dora) {
@@ -65,12 +89,9 @@ int dora_hits(const Indicators& indicators, const TileCounts& all, bool kan_dora
 
 // Chuuren poutou: one suit, no melds, 1112345678999 plus one tile of the suit. Returns 0 (no),
 // 1 (chuuren) or 2 (the nine-sided form: the 13 tiles before the win were 1112345678999).
-int chuuren_form(const Hand& hand, TileMask present) {
+// `suit`: the hand's only suit (it holds no other tile).
+int chuuren_form(const Hand& hand, int suit) {
   if (!hand.melds.empty()) return 0;
-  int suit = -1;
-  for (int s = 0; s < 3; ++s)
-    if ((present & ~kSuitMask[s]) == 0) suit = s;
-  if (suit < 0) return 0;
   static constexpr uint8_t kBase[9] = {3, 1, 1, 1, 1, 1, 1, 1, 3};
   const uint8_t* c = &hand.concealed[suit * 9];
   for (int r = 0; r < 9; ++r)
@@ -173,11 +194,15 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   v.kans = v.melds.kans;
   v.meld_count = h.melds.size();
   // Pair fu (seed 000 "Fu de fusiones"): dragons 2, seat or round wind 2, both per rules.
-  static constexpr uint8_t kBasePairFu[7] = {0, 0, 0, 0, 2, 2, 2};
-  std::memcpy(v.honor_pair_fu, kBasePairFu, 7);
-  v.honor_pair_fu[index(r.seat)] = 2;
-  v.honor_pair_fu[index(r.round)] =
-      r.seat == r.round ? static_cast<uint8_t>(rules.double_wind_pair_fu) : 2;
+  static constexpr std::array<uint8_t, kTileKinds> kBasePairFu = [] {
+    std::array<uint8_t, kTileKinds> t{};
+    t[index(Tile::White)] = t[index(Tile::Green)] = t[index(Tile::Red)] = 2;
+    return t;
+  }();
+  std::memcpy(v.pair_fu, kBasePairFu.data(), kTileKinds);
+  v.pair_fu[index(v.seat_wind)] = 2;
+  v.pair_fu[index(v.round_wind)] =
+      static_cast<uint8_t>(2 + (r.seat == r.round) * (rules.double_wind_pair_fu - 2));
   v.dora = dora_hits(r.dora, v.all, rules.kan_dora);
   v.aka = rules.aka_dora
               ? h.concealed_red[0] + h.concealed_red[1] + h.concealed_red[2] + v.melds.red
@@ -192,8 +217,10 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
     y |= bit(Yaku::Riichi);
   }
   if (r.ippatsu) y |= bit(Yaku::Ippatsu);
-  if (v.closed && v.tsumo) y |= bit(Yaku::MenzenTsumo);
-  if ((present & ~kSimpleMask) == 0 && (v.closed || rules.open_tanyao)) y |= bit(Yaku::Tanyao);
+  // Conditions on the tiles and on common flags are computed as bits (`when`, `&` of bools):
+  // random hands would mispredict a branch on them. The rarer flags keep their branches.
+  y |= when(v.closed & v.tsumo, Yaku::MenzenTsumo) |
+       when(((present & ~kSimpleMask) == 0) & (v.closed | rules.open_tanyao), Yaku::Tanyao);
   // Honour counts of 3 or more are triplets or kans (no run holds an honour).
   const TileMask sets = masks.triplets, pairs_only = masks.pairs & ~masks.triplets;
   // The three dragon yakuhai in one shift: kinds White Green Red onto yaku haku hatsu chun.
@@ -211,30 +238,40 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   constexpr uint8_t kBits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
   const int dragon_sets = kBits[(sets >> 31) & 7], dragon_pairs = kBits[(pairs_only >> 31) & 7];
   const int wind_sets = kBits[(sets >> 27) & 15], wind_pairs = kBits[(pairs_only >> 27) & 15];
-  if (dragon_sets == 2 && dragon_pairs == 1) y |= bit(Yaku::Shousangen);
+  y |= when((dragon_sets == 2) & (dragon_pairs == 1), Yaku::Shousangen);
   if ((present & kSimpleMask) == 0) y |= bit(Yaku::Honroutou);
   const int suits = ((present & kSuitMask[0]) != 0) + ((present & kSuitMask[1]) != 0) +
                     ((present & kSuitMask[2]) != 0);
   if (suits == 1) y |= bit((present & kHonorMask) ? Yaku::Honitsu : Yaku::Chinitsu);
   if (v.kans == 3) y |= bit(Yaku::Sankantsu);
-  const bool renhou = r.first_turn && !v.tsumo && !v.dealer;
-  if (renhou && rules.renhou == Renhou::Mangan) y |= bit(Yaku::Renhou);
+  // First-turn wins, behind one test of that rare flag: renhou on a non-dealer's ron (a yaku or
+  // a yakuman per `renhou`), tenhou / chiihou on a tsumo.
+  YakumanMask m = 0;
+  if (r.first_turn) {
+    const bool renhou = !v.tsumo && !v.dealer;
+    if (renhou && rules.renhou == Renhou::Mangan) y |= bit(Yaku::Renhou);
+    if (renhou && rules.renhou == Renhou::Yakuman) m |= bit(Yakuman::Renhou);
+    if (v.tsumo) m |= bit(v.dealer ? Yakuman::Tenhou : Yakuman::Chiihou);
+  }
   if (!v.closed) y &= kOpenScoring;
   v.yaku = y;
   v.yaku_han = yaku_han(y, v.closed);
 
-  YakumanMask m = 0;
-  if (dragon_sets == 3) m |= bit(Yakuman::Daisangen);
-  if (wind_sets == 4) m |= bit(Yakuman::Daisuushii);
-  if (wind_sets == 3 && wind_pairs == 1) m |= bit(Yakuman::Shousuushii);
-  if ((present & ~kHonorMask) == 0) m |= bit(Yakuman::Tsuuiisou);
-  if ((present & ~kTerminalMask) == 0) m |= bit(Yakuman::Chinroutou);
-  if ((present & ~kGreenMask) == 0) m |= bit(Yakuman::Ryuuiisou);
-  if (const int form = chuuren_form(h, present))
-    m |= bit(form == 2 ? Yakuman::Chuuren9 : Yakuman::Chuuren);
-  if (v.kans == 4) m |= bit(Yakuman::Suukantsu);
-  if (r.first_turn && v.tsumo) m |= bit(v.dealer ? Yakuman::Tenhou : Yakuman::Chiihou);
-  if (renhou && rules.renhou == Renhou::Yakuman) m |= bit(Yakuman::Renhou);
+  // The tile yakuman, behind one test that lets through every hand that may hold one (three
+  // dragon or wind sets, one suit, four kans, or no simple but green ones) and few others.
+  if ((dragon_sets == 3) | (wind_sets >= 3) | (suits == 1) | (v.kans == 4) |
+      ((present & kSimpleMask & ~kGreenMask) == 0)) {
+    if (dragon_sets == 3) m |= bit(Yakuman::Daisangen);
+    if (wind_sets == 4) m |= bit(Yakuman::Daisuushii);
+    if (wind_sets == 3 && wind_pairs == 1) m |= bit(Yakuman::Shousuushii);
+    if ((present & ~kHonorMask) == 0) m |= bit(Yakuman::Tsuuiisou);
+    if ((present & ~kTerminalMask) == 0) m |= bit(Yakuman::Chinroutou);
+    if ((present & ~kGreenMask) == 0) m |= bit(Yakuman::Ryuuiisou);
+    if (suits == 1 && (present & kHonorMask) == 0)
+      if (const int form = chuuren_form(h, std::countr_zero(present) / 9))
+        m |= bit(form == 2 ? Yakuman::Chuuren9 : Yakuman::Chuuren);
+    if (v.kans == 4) m |= bit(Yakuman::Suukantsu);
+  }
   v.yakuman = m;
   return v;
 }

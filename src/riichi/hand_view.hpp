@@ -39,6 +39,7 @@ struct MeldSummary {
   int8_t kans = 0;
   bool closed = true;  // no meld but ankans
   int red = 0;         // red fives in the melds
+  uint8_t ankans = 0;  // bit j: meld j is an ankan
 };
 
 // Made by build_view only, which assigns every field (no member initialisers: zeroing the
@@ -61,7 +62,7 @@ struct HandView {
   YakumanMask yakuman;  // arrangement-independent yakuman
   int meld_count;
   MeldSummary melds;
-  uint8_t honor_pair_fu[7];  // fu of a pair of each honour (winds E S W N, dragons)
+  uint8_t pair_fu[kTileKinds];  // fu of a pair of each kind (dragons, seat and round wind)
 };
 
 // Kinds held at least once (bit n = tile kind n); at least twice and at least three times for
@@ -81,20 +82,27 @@ int tile_total(const TileCounts& counts);
 Result<void> validate_tiles(const Hand& hand);
 Result<void> validate_context(const ScoreRequest& request);
 // The first invalid_context problem of the flags (issue 3 "Validation"), nullptr when none;
-// inline so that the scorer checks the flags without a call.
+// inline so that the scorer checks the flags without a call. Written for random requests:
+// the checks of the rarer flags sit behind one test of them all, and the checks on common
+// flags (riichi and ippatsu against openness, the discarder's seat on a ron) are compared as
+// numbers, where `&&` chains branched on the random flags themselves.
 inline const char* context_problem(const ScoreRequest& r, bool closed, int kans) {
   const Hand& h = r.hand;
   const bool ron = r.win_by == WinBy::Ron;
-  if ((r.riichi || r.double_riichi) && !closed) return "riichi with an open hand";
-  if (r.ippatsu && !closed) return "ippatsu with an open hand";
-  if (r.ippatsu && !r.riichi && !r.double_riichi) return "ippatsu without riichi";
-  if (r.after_kan && ron) return "after_kan (rinshan) on a ron";
-  if (r.after_kan && kans == 0) return "after_kan without a kan";
-  if (r.robbing_kan && !ron) return "robbing_kan (chankan) on a tsumo";
-  if (r.last_tile && r.after_kan) return "last_tile with after_kan";
-  if (r.first_turn && !h.melds.empty()) return "first_turn with melds";
-  if (r.first_turn && ron && r.seat == Wind::East) return "first_turn ron by the dealer";
-  if (ron && r.from && *r.from == r.seat) return "the discarder is the winner";
+  const bool riichi = r.riichi | r.double_riichi;
+  if (riichi > closed) return "riichi with an open hand";
+  if (r.ippatsu > closed) return "ippatsu with an open hand";
+  if (r.ippatsu > riichi) return "ippatsu without riichi";
+  if (r.after_kan | r.robbing_kan | r.last_tile | r.first_turn) {
+    if (r.after_kan && ron) return "after_kan (rinshan) on a ron";
+    if (r.after_kan && kans == 0) return "after_kan without a kan";
+    if (r.robbing_kan && !ron) return "robbing_kan (chankan) on a tsumo";
+    if (r.last_tile && r.after_kan) return "last_tile with after_kan";
+    if (r.first_turn && !h.melds.empty()) return "first_turn with melds";
+    if (r.first_turn && ron && r.seat == Wind::East) return "first_turn ron by the dealer";
+  }
+  if (ron + r.from.has_value() + (r.from.value_or(Wind::East) == r.seat) == 3)
+    return "the discarder is the winner";
   if (r.liable && *r.liable == r.seat) return "the liable seat is the winner";
   return nullptr;
 }

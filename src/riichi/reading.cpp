@@ -28,9 +28,6 @@ struct SetReading {
   int fu = 0;
 };
 
-// The three suits of a 27-bit kind mask (bit t: kind t), each as 9 bits (bit r: rank r+1).
-constexpr uint32_t suit_bits(uint32_t mask, int suit) { return (mask >> (9 * suit)) & 0x1FF; }
-
 SetReading regular_reading(const CompactArrangement& a, const HandView& v,
                            const ScoringRules& rules) {
   const MeldSummary& m = v.melds;
@@ -45,43 +42,37 @@ SetReading regular_reading(const CompactArrangement& a, const HandView& v,
   const int concealed_sets = m.concealed_sets + concealed_trips - ron_triplet;
   const int fu = m.fu + 4 * swar::popcount64(a.triplets & ~kYaochuMask) +
                  8 * swar::popcount64(a.triplets & kYaochuMask) -
-                 (ron_triplet ? 2 << ((kYaochuMask >> index(v.win)) & 1) : 0);
+                 ((2 << ((kYaochuMask >> index(v.win)) & 1)) & -int{ron_triplet});
   const int peikou = a.peikou;
   const int pair = index(a.pair);
-  const bool all_yaochu = m.all_yaochu && (a.runs & ~kYaochuRunStarts) == 0 &&
-                          (a.triplets & ~kYaochuMask) == 0 && ((kYaochuMask >> pair) & 1);
-  const int pair_fu = pair >= 27 ? v.honor_pair_fu[pair - 27] : 0;
+  // The conditions are `&` of bools and the yaku bits `when`: on random hands a branch per
+  // condition would be mispredicted.
+  const bool all_yaochu = m.all_yaochu & ((a.runs & ~kYaochuRunStarts) == 0) &
+                          ((a.triplets & ~kYaochuMask) == 0) & ((kYaochuMask >> pair) & 1);
+  const int pair_fu = v.pair_fu[pair];
   SetReading out;
   YakuMask& y = out.yaku;
-  if (v.closed && run_count == 4 && pair_fu == 0 && a.wait == Wait::Ryanmen &&
-      (!v.tsumo || rules.pinfu_tsumo)) {
-    y |= bit(Yaku::Pinfu);
-    out.pinfu = true;
-  }
-  if (v.closed && peikou >= 2) {
-    y |= bit(Yaku::Ryanpeikou);
-  } else if (v.closed && peikou == 1) {
-    y |= bit(Yaku::Iipeikou);
-  }
-  if (all_yaochu && run_count > 0)
+  out.pinfu = v.closed & (run_count == 4) & (pair_fu == 0) & (a.wait == Wait::Ryanmen) &
+              (!v.tsumo | rules.pinfu_tsumo);
+  y |= when(out.pinfu, Yaku::Pinfu) | when(v.closed & (peikou >= 2), Yaku::Ryanpeikou) |
+       when(v.closed & (peikou == 1), Yaku::Iipeikou);
+  if (all_yaochu & (run_count > 0))
     y |= bit((v.present & kHonorMask) ? Yaku::Chanta : Yaku::Junchan);
-  constexpr uint32_t kStraight = 0b1001001;  // runs 123, 456, 789 of a suit
-  if (((suit_bits(runs, 0) & kStraight) == kStraight) |
-      ((suit_bits(runs, 1) & kStraight) == kStraight) |
-      ((suit_bits(runs, 2) & kStraight) == kStraight))
-    y |= bit(Yaku::Ittsu);
-  if (suit_bits(runs, 0) & suit_bits(runs, 1) & suit_bits(runs, 2)) y |= bit(Yaku::Sanshoku);
-  if (suit_bits(trips, 0) & suit_bits(trips, 1) & suit_bits(trips, 2))
-    y |= bit(Yaku::SanshokuDoukou);
+  // Bit t of `runs` / `trips`: a run starting at / a triplet of suit kind t (9 per suit).
+  // Ittsu: runs 123, 456 and 789 of one suit (bits 9s, 9s+3, 9s+6); sanshoku (doukou): the
+  // same run (triplet) in the three suits (bits r, r+9, r+18).
+  constexpr uint32_t kSuitStarts = 1u | 1u << 9 | 1u << 18;
+  if (runs & (runs >> 3) & (runs >> 6) & kSuitStarts) y |= bit(Yaku::Ittsu);
+  if (runs & (runs >> 9) & (runs >> 18) & 0x1FF) y |= bit(Yaku::Sanshoku);
+  if (trips & (trips >> 9) & (trips >> 18) & 0x1FF) y |= bit(Yaku::SanshokuDoukou);
   if (set_count == 4) y |= bit(Yaku::Toitoi);
   if (concealed_sets == 3) y |= bit(Yaku::Sanankou);
   out.suuankou = concealed_sets == 4;
 
   // Seed 000 "Contando fu" (the same steps as regular_fu in fu.hpp, which lists the lines).
   int total = 20 + fu + pair_fu + wait_fu(a.wait);
-  if (v.closed && !v.tsumo) total += 10;
-  if (v.tsumo && !out.pinfu) total += 2;
-  if (!v.closed && !v.tsumo && total == 20 && rules.open_pinfu_30_fu) total = 30;
+  total += 10 * (v.closed & !v.tsumo) + 2 * (v.tsumo & !out.pinfu);
+  if (total == 20 && !v.closed && !v.tsumo && rules.open_pinfu_30_fu) total = 30;  // rare
   out.fu = (total + 9) / 10 * 10;
   return out;
 }
@@ -101,15 +92,16 @@ Reading evaluate(const CompactArrangement& a, const HandView& v, const ScoringRu
     case Shape::SevenPairs:
       yaku |= bit(Yaku::Chiitoitsu);
       break;
-    case Shape::Regular: {
-      const SetReading sy = regular_reading(a, v, rules);
-      yaku |= sy.yaku;
-      pinfu = sy.pinfu;
-      fu = sy.fu;
-      if (sy.suuankou)
-        yakuman |= bit(a.wait == Wait::Tanki ? Yakuman::SuuankouTanki : Yakuman::Suuankou);
-      break;
-    }
+    case Shape::Regular:
+      [[likely]] {
+        const SetReading sy = regular_reading(a, v, rules);
+        yaku |= sy.yaku;
+        pinfu = sy.pinfu;
+        fu = sy.fu;
+        if (sy.suuankou)
+          yakuman |= bit(a.wait == Wait::Tanki ? Yakuman::SuuankouTanki : Yakuman::Suuankou);
+        break;
+      }
   }
   out.yakuman = yakuman;
   out.pinfu = pinfu;

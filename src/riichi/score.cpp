@@ -51,18 +51,18 @@ void add_elements(const Reading& r, const HandView& v, const ScoringRules& rules
   Element* e = out.elements.begin();
   const Element* elements = kYakuElements[v.closed].data();
   for (YakuMask m = r.yaku; m; m &= m - 1) *e++ = elements[__builtin_ctz(m)];
-  if (v.dora) *e++ = {"dora", "han", v.dora};
-  if (v.aka) *e++ = {"aka_dora", "han", v.aka};
-  if (v.ura) *e++ = {"ura_dora", "han", v.ura};
+  // Each dora element is written and kept only when it counts (no branch on random counts).
+  static constexpr Element kDora[3] = {{"dora", "han"}, {"aka_dora", "han"}, {"ura_dora", "han"}};
+  const int counts[3] = {v.dora, v.aka, v.ura};
+  for (int i = 0; i < 3; ++i) {
+    *e = kDora[i];
+    e->amount = counts[i];
+    e += counts[i] != 0;
+  }
   out.elements.set_size(static_cast<int>(e - out.elements.begin()));
 }
 
-// Appends fu lines through a pointer (no bounds check per line): regular_fu writes at most 11
-// (base, closed_ron, four sets, the pair, the wait, tsumo, open_pinfu, round_up).
-struct LineWriter {
-  FuLine* next;
-  void push_back(const FuLine& line) { *next++ = line; }
-};
+// regular_fu_lines writes through a pointer into 11 slots (no bounds check per line).
 static_assert(decltype(ScoreResult::fu_details)::capacity() >= 11);
 
 // How many of the reading's yakuman the liable seat answers for (`pao`, `pao_whole_hand`).
@@ -135,9 +135,8 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   out.fu_details.clear();
   if (best.yakuman_count == 0) {
     if (reading.shape == Shape::Regular) {
-      LineWriter lines{out.fu_details.begin()};
-      regular_fu(reading, hand, view, best.pinfu, sr, lines);
-      out.fu_details.set_size(static_cast<int>(lines.next - out.fu_details.begin()));
+      const FuLine* end = regular_fu_lines(reading, view, best.pinfu, sr, out.fu_details.begin());
+      out.fu_details.set_size(static_cast<int>(end - out.fu_details.begin()));
     } else {
       out.fu_details.push_back({"chiitoitsu", 25});
     }
@@ -147,7 +146,7 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   WinPayment win;
   win.winner = request.seat;
   win.win_by = request.win_by;
-  win.from = request.win_by == WinBy::Ron ? request.from : std::nullopt;
+  win.from = request.from;  // read on a ron only
   win.honba = request.honba;
   win.riichi_sticks = request.riichi_sticks;
   if (request.liable && best.yakuman_count > 0) {

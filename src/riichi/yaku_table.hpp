@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string_view>
 
@@ -48,6 +49,8 @@ inline constexpr int kYakuCount = static_cast<int>(Yaku::Count);
 using YakuMask = uint32_t;
 static_assert(kYakuCount <= 32);
 constexpr YakuMask bit(Yaku y) { return YakuMask{1} << static_cast<int>(y); }
+// The bit of `y` when `c` holds, else 0 (no branch).
+constexpr YakuMask when(bool c, Yaku y) { return YakuMask{c} << static_cast<int>(y); }
 
 struct YakuInfo {
   std::string_view id;
@@ -81,15 +84,31 @@ constexpr YakuMask open_scoring_mask() {
 }
 inline constexpr YakuMask kOpenScoring = open_scoring_mask();
 
+// The han of kYakuInfo as bit planes: kHanPlanes[closed][b] holds the yaku whose han (open or
+// closed) has bit b set, so the han of a set of yaku is a sum of three weighted popcounts (no
+// loop over the yaku, whose trip count the branch predictor cannot learn).
+using HanPlanes = std::array<YakuMask, 3>;
+constexpr std::array<HanPlanes, 2> make_han_planes() {
+  std::array<HanPlanes, 2> t{};
+  for (int i = 0; i < kYakuCount; ++i)
+    for (int b = 0; b < 3; ++b) {
+      if ((kYakuInfo[i].open >> b) & 1) t[0][b] |= YakuMask{1} << i;
+      if ((kYakuInfo[i].closed >> b) & 1) t[1][b] |= YakuMask{1} << i;
+    }
+  return t;
+}
+inline constexpr std::array<HanPlanes, 2> kHanPlanes = make_han_planes();
+static_assert([] {
+  for (const YakuInfo& y : kYakuInfo)
+    if (y.open < 0 || y.open > 7 || y.closed < 0 || y.closed > 7) return false;
+  return true;
+}());
+
 // Han of a set of yaku.
 constexpr int yaku_han(YakuMask mask, bool closed) {
-  int han = 0;
-  while (mask) {
-    const int i = __builtin_ctz(mask);
-    mask &= mask - 1;
-    han += closed ? kYakuInfo[i].closed : kYakuInfo[i].open;
-  }
-  return han;
+  const HanPlanes& p = kHanPlanes[closed];
+  return std::popcount(mask & p[0]) + 2 * std::popcount(mask & p[1]) +
+         4 * std::popcount(mask & p[2]);
 }
 
 enum class Yakuman : uint8_t {

@@ -42,12 +42,13 @@ Payments pay(const HandValue& value, const WinPayment& win, const ScoringRules& 
   const int own_basic = value.basic - liable_basic;
 
   // The hand's value is the same whoever pays it (seed 000: ron 4x / 6x; tsumo 2x + 1x + 1x
-  // or 2x from each, every payment rounded up).
+  // or 2x from each, every payment rounded up). `single` and `twice`: a tsumo payment of 1x
+  // and 2x basic, rounded.
+  const int single = round_up_100(value.basic), twice = round_up_100(2 * value.basic);
   if (win.win_by == WinBy::Ron) {
     out.value = round_up_100(value.basic * (dealer ? 6 : 4));
   } else {
-    out.value = dealer ? 3 * round_up_100(2 * value.basic)
-                       : round_up_100(2 * value.basic) + 2 * round_up_100(value.basic);
+    out.value = dealer ? 3 * twice : twice + 2 * single;
   }
 
   if (win.win_by == WinBy::Ron && !win.from) return out;  // deltas undetermined
@@ -61,14 +62,16 @@ Payments pay(const HandValue& value, const WinPayment& win, const ScoringRules& 
       d[index(*win.from)] = -paid;
       d[w] = paid;
     } else {
-      const int each = round_up_100(value.basic * (dealer ? 2 : 1)) + honba_total / 3;
-      const int from_dealer = round_up_100(2 * value.basic) + honba_total / 3;
+      // Every seat but the winner pays; the winner's own share is 0 (no branch on the seat).
+      const int each = (dealer ? twice : single) + honba_total / 3;
+      const int from_dealer = twice + honba_total / 3;
+      int total = 0;
       for (int s = 0; s < kSeats; ++s) {
-        if (s == w) continue;
-        const int paid = s == index(Wind::East) ? from_dealer : each;
+        const int paid = (s == index(Wind::East) ? from_dealer : each) * (s != w);
         d[s] = -paid;
-        d[w] += paid;
+        total += paid;
       }
+      d[w] = total;
     }
     d[w] += win.riichi_sticks * rules.riichi_stick_value;
     out.deltas = d;
