@@ -19,9 +19,14 @@ TableCell table_cell(int han, int fu, bool dealer, const ScoringRules& rules) {
   const HandValue v = hand_value(han, fu, 0, rules);
   c.limit = v.limit;
   const Wind winner = dealer ? Wind::East : Wind::South;
-  WinPayment ron{winner, WinBy::Ron, Wind::West};
+  WinPayment ron;
+  ron.winner = winner;
+  ron.win_by = WinBy::Ron;
+  ron.from = Wind::West;
   c.ron = pay(v, ron, rules).value;
-  WinPayment tsumo{winner, WinBy::Tsumo};
+  WinPayment tsumo;
+  tsumo.winner = winner;
+  tsumo.win_by = WinBy::Tsumo;
   const Payments p = pay(v, tsumo, rules);
   c.tsumo_ko = -(*p.deltas)[index(Wind::West)];
   c.tsumo_oya = dealer ? 0 : -(*p.deltas)[index(Wind::East)];
