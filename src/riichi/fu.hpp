@@ -1,6 +1,7 @@
 // The fu lines of the chosen reading of a regular hand (seed 000 "Contando fu", "Fu de
-// fusiones", "Fu de esperas"). The scoring loop computes the same total without the lines
-// (reading.cpp regular_reading); the conformance runner checks that the lines add up to it.
+// fusiones", "Fu de esperas"). The scoring loop sums the same fu without the lines
+// (reading.cpp regular_reading, kept in `Reading::fu_sum`); the lines take that sum rather than
+// adding themselves up again, and the conformance runner checks that they add up to the fu.
 #pragma once
 
 #include <array>
@@ -10,6 +11,7 @@
 #include "mjscore/result.hpp"
 #include "mjscore/riichi_rules.hpp"
 #include "riichi/hand_view.hpp"
+#include "riichi/reading.hpp"
 
 namespace mjscore::riichi {
 
@@ -36,19 +38,19 @@ inline constexpr auto kSetLine = [] {
   return t;
 }();
 
-// The fu lines of a regular reading, in the seed's order, written from `out` on; returns the
-// end of the lines. The total is the reading's fu rounded up to 10 (the last line, "round_up",
-// is the rounding). `pinfu`: the reading scores pinfu (no tsumo fu under `pinfu_tsumo`).
+// The fu lines of the chosen regular reading `r`, in the seed's order, written from `out` on;
+// returns the end of the lines. They add up to the reading's fu (`r.value.fu`, rounded up to
+// 10: the last line, "round_up", is the rounding). Valuing the reading already summed them
+// (`r.fu_sum`, the lines before open_pinfu: reading.cpp regular_reading), so they are only
+// written here, not summed again.
 // Every line is written and the end only advanced past the ones that apply: whether a line
 // applies depends on the hand, so a branch per line would be mispredicted on random hands.
 // Writes into the 11 slots from `out` (base, closed_ron, four sets, the pair, the wait, tsumo,
 // open_pinfu, round_up), whichever lines apply.
-inline FuLine* regular_fu_lines(const Arrangement& a, const HandView& v, bool pinfu,
-                                const ScoringRules& rules, FuLine* out) {
-  int fu = 20;
+inline FuLine* regular_fu_lines(const Arrangement& a, const HandView& v, const Reading& r,
+                                FuLine* out) {
   *out++ = {"base", 20};
   const int closed_ron = v.closed > v.tsumo;  // closed and not tsumo, without a branch
-  fu += 10 * closed_ron;
   *out = {"closed_ron", 10};
   out += closed_ron;
   // Step 3, "Fu de fusiones": minkou 2/4, ankou 4/8, minkan 8/16, ankan 16/32 (simples /
@@ -63,7 +65,6 @@ inline FuLine* regular_fu_lines(const Arrangement& a, const HandView& v, bool pi
     assert(b.from_meld() == (i < v.meld_count));
     const FuLine& line = kSetLine[4 * static_cast<int>(b.kind) + 2 * ((concealed >> i) & 1) +
                                   ((kYaochuMask >> index(b.first)) & 1)];
-    fu += line.fu;
     *out = line;
     out->tile = b.first;
     out += b.kind != BlockKind::Run;
@@ -71,7 +72,6 @@ inline FuLine* regular_fu_lines(const Arrangement& a, const HandView& v, bool pi
   // A pair of a dragon, the seat or the round wind 2, of a double wind `double_wind_pair_fu`.
   const Tile pair = a.blocks[4].first;
   const int pair_fu = v.pair_fu[index(pair)];
-  fu += pair_fu;
   *out = {"pair", pair_fu, pair, true};
   out += pair_fu != 0;
   static constexpr std::string_view kWaitReason[] = {"ryanmen", "kanchan", "penchan", "tanki",
@@ -79,20 +79,19 @@ inline FuLine* regular_fu_lines(const Arrangement& a, const HandView& v, bool pi
   static_assert(static_cast<int>(Wait::Kanchan) == 1 && static_cast<int>(Wait::Penchan) == 2 &&
                 static_cast<int>(Wait::Tanki) == 3 && static_cast<int>(Wait::Shanpon) == 4);
   const int w = wait_fu(a.wait);
-  fu += w;
   *out = {kWaitReason[static_cast<int>(a.wait)], w};
   out += w != 0;
-  const int tsumo = v.tsumo && !pinfu;
-  fu += 2 * tsumo;
+  const int tsumo = v.tsumo & ((r.yaku & bit(Yaku::Pinfu)) == 0);  // no tsumo fu with pinfu
   *out = {"tsumo", 2};
   out += tsumo;
-  const int open_pinfu = fu == 20 && !v.closed && !v.tsumo && rules.open_pinfu_30_fu;
-  fu += 10 * open_pinfu;
+  // An open hand won by ron with no fu beyond the base is valued 30 under `open_pinfu_30_fu`
+  // (regular_reading): the reading's fu says whether the rule applied.
+  const int open_pinfu = (r.fu_sum == 20) & !v.closed & !v.tsumo & (r.value.fu == 30);
   *out = {"open_pinfu", 10};
   out += open_pinfu;
-  const int rounded = (fu + 9) / 10 * 10;
-  *out = {"round_up", rounded - fu};
-  out += rounded != fu;
+  const int round_up = r.value.fu - r.fu_sum - 10 * open_pinfu;
+  *out = {"round_up", round_up};
+  out += round_up != 0;
   return out;
 }
 

@@ -25,6 +25,7 @@ struct SetReading {
   YakuMask yaku = 0;
   bool suuankou = false;
   bool pinfu = false;
+  int fu_sum = 0;  // before open_pinfu and the rounding (what the fu lines add up to)
   int fu = 0;
 };
 
@@ -72,6 +73,7 @@ SetReading regular_reading(const CompactArrangement& a, const HandView& v,
   // Seed 000 "Contando fu" (the same steps as regular_fu in fu.hpp, which lists the lines).
   int total = 20 + fu + pair_fu + wait_fu(a.wait);
   total += 10 * (v.closed & !v.tsumo) + 2 * (v.tsumo & !out.pinfu);
+  out.fu_sum = total;
   if (total == 20 && !v.closed && !v.tsumo && rules.open_pinfu_30_fu) total = 30;  // rare
   out.fu = (total + 9) / 10 * 10;
   return out;
@@ -83,7 +85,7 @@ Reading evaluate(const CompactArrangement& a, const HandView& v, const ScoringRu
   Reading out;
   YakumanMask yakuman = v.yakuman;
   YakuMask yaku = 0;  // the yaku of this reading (the view holds the others)
-  bool pinfu = false;
+  int fu_sum = 0;
   int fu = 25;  // chiitoitsu (seed 000 "Contando fu" step 6)
   switch (a.shape) {
     case Shape::ThirteenOrphans:
@@ -96,7 +98,7 @@ Reading evaluate(const CompactArrangement& a, const HandView& v, const ScoringRu
       [[likely]] {
         const SetReading sy = regular_reading(a, v, rules);
         yaku |= sy.yaku;
-        pinfu = sy.pinfu;
+        fu_sum = sy.fu_sum;
         fu = sy.fu;
         if (sy.suuankou)
           yakuman |= bit(a.wait == Wait::Tanki ? Yakuman::SuuankouTanki : Yakuman::Suuankou);
@@ -104,7 +106,7 @@ Reading evaluate(const CompactArrangement& a, const HandView& v, const ScoringRu
       }
   }
   out.yakuman = yakuman;
-  out.pinfu = pinfu;
+  out.fu_sum = fu_sum;
   if (yakuman) {
     // Issue 3: a yakuman drops every ordinary yaku and dora.
     out.yaku = 0;

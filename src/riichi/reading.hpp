@@ -14,10 +14,10 @@ struct Reading {
   YakumanMask yakuman = 0;  // yakuman patterns (a yakuman reading drops yaku and dora)
   int yakuman_count = 0;    // after `double_yakuman` and `multiple_yakuman`
   int yaku_han = 0;         // han of the yaku alone (0: no yaku)
-  bool pinfu = false;
-  HandValue value;  // han with dora, fu, limit, basic points
-  int points = 0;   // what the winner gets from the hand (no honba, sticks): set by the
-                    // caller when it compares readings (winner_points)
+  int fu_sum = 0;           // regular readings: the fu lines before open_pinfu, summed (fu.hpp)
+  HandValue value;          // han with dora, fu, limit, basic points
+  int points = 0;           // what the winner gets from the hand (no honba, sticks): set by the
+                            // caller when it compares readings (winner_points)
   bool valid() const { return yakuman_count > 0 || yaku_han > 0; }
 };
 

@@ -135,7 +135,7 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   out.fu_details.clear();
   if (best.yakuman_count == 0) {
     if (reading.shape == Shape::Regular) {
-      const FuLine* end = regular_fu_lines(reading, view, best.pinfu, sr, out.fu_details.begin());
+      const FuLine* end = regular_fu_lines(reading, view, best, out.fu_details.begin());
       out.fu_details.set_size(static_cast<int>(end - out.fu_details.begin()));
     } else {
       out.fu_details.push_back({"chiitoitsu", 25});
