@@ -84,9 +84,9 @@ inline FuLine* regular_fu_lines(const Arrangement& a, const HandView& v, const R
   const int tsumo = v.tsumo & ((r.yaku & bit(Yaku::Pinfu)) == 0);  // no tsumo fu with pinfu
   *out = {"tsumo", 2};
   out += tsumo;
-  // An open hand won by ron with no fu beyond the base is valued 30 under `open_pinfu_30_fu`
-  // (regular_reading): the reading's fu says whether the rule applied.
-  const int open_pinfu = (r.fu_sum == 20) & !v.closed & !v.tsumo & (r.value.fu == 30);
+  // A sum of 20 rounds to 20: a reading of 30 is an open hand won by ron with no other fu,
+  // valued 30 under `open_pinfu_30_fu` (regular_reading).
+  const int open_pinfu = (r.fu_sum == 20) & (r.value.fu == 30);
   *out = {"open_pinfu", 10};
   out += open_pinfu;
   const int round_up = r.value.fu - r.fu_sum - 10 * open_pinfu;
