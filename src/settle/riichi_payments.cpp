@@ -43,11 +43,12 @@ Payments pay(const HandValue& value, const WinPayment& win, const ScoringRules& 
 
   // The hand's value is the same whoever pays it (seed 000: ron 4x / 6x; tsumo 2x + 1x + 1x
   // or 2x from each, every payment rounded up). `single` and `twice`: a tsumo payment of 1x
-  // and 2x basic, rounded.
-  const int single = round_up_100(value.basic), twice = round_up_100(2 * value.basic);
+  // and 2x basic, rounded (only computed on a tsumo).
+  int single = 0, twice = 0;
   if (win.win_by == WinBy::Ron) {
     out.value = round_up_100(value.basic * (dealer ? 6 : 4));
   } else {
+    single = round_up_100(value.basic), twice = round_up_100(2 * value.basic);
     out.value = dealer ? 3 * twice : twice + 2 * single;
   }
 
