@@ -9,6 +9,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstring>
+#include <type_traits>
 
 #include "analysis/reference.hpp"
 #include "analysis/swar.hpp"
@@ -63,10 +64,11 @@ struct Groups {
 
   // The first split of a complete suit's pattern (generated in the reference's search order);
   // each split's image names the next one (tools/analysis_gen).
-  int first_split(int s) const {
+  uint32_t first_split(int s) const {
     const uint32_t rank = keys[s].rank;
     return tables::kCompleteBefore[rank >> 6] +
-           swar::popcount64(complete_words[s] & ((uint64_t{1} << (rank & 63)) - 1));
+           static_cast<uint32_t>(
+               swar::popcount64(complete_words[s] & ((uint64_t{1} << (rank & 63)) - 1)));
   }
 };
 
@@ -112,11 +114,15 @@ namespace {
 // winning honour completes the k-th honour triplet, or the pair for k = 4-8 (4 + the triplets
 // before it).
 static_assert(tables::kSplits == tables::kHonourSplits + 9, "the honour records: k = 0-8");
-const uint8_t* split_image(int split) { return tables::kSplitRecords + 32 * split; }
-int split_sets(int split) { return split_image(split)[12] & 7; }
-int next_split(int split) { return split_image(split)[14] | split_image(split)[15] << 8; }
-uint64_t split_places(int split) { return swar::load8(split_image(split) + 16); }
-uint64_t split_masks(int split) { return swar::load8(split_image(split) + 24); }
+const uint8_t* split_image(uint32_t split) { return tables::kSplitRecords + size_t{32} * split; }
+uint32_t split_sets(uint32_t split) { return split_image(split)[12] & 7u; }
+uint32_t next_split(uint32_t split) {
+  uint16_t next;
+  std::memcpy(&next, split_image(split) + 14, 2);
+  return next;
+}
+uint64_t split_places(uint32_t split) { return swar::load8(split_image(split) + 16); }
+uint64_t split_masks(uint32_t split) { return swar::load8(split_image(split) + 24); }
 
 using Bytes16 = uint8_t __attribute__((vector_size(16)));  // GCC / Clang vector extension
 
@@ -251,13 +257,14 @@ int store_split(uint8_t* bytes, int start, int split, int suit) {
 struct Honours {
   uint32_t triplets;  // bit h: honour 27 + h held three times
   int pair_tile;      // the honour pair's tile (34 when the pair is in a suit)
-  int split;          // kHonourSplits + the winning honour's triplet index (+ 4: the pair)
+  uint32_t split;     // kHonourSplits + the winning honour's triplet index (+ 4: the pair)
   explicit Honours(const swar::Words& w, int win) {
     triplets = w.honours_equal(3);
     pair_tile = 27 + std::countr_zero(w.honours_equal(2) | 0x80);
     // For a suit tile (unused then) any of the records.
     const uint32_t below = (1u << ((win - 27) & 31)) - 1;
-    split = tables::kHonourSplits + swar::popcount64(triplets & below) + 4 * (w.counts[win] == 2);
+    split = tables::kHonourSplits + static_cast<uint32_t>(swar::popcount64(triplets & below)) +
+            4u * (w.counts[win] == 2);
   }
 };
 
@@ -266,8 +273,8 @@ struct Honours {
 // pair at block 4) and the blocks that hold the winning tile (bit j: block j; identical sets
 // once, from the generated placements).
 struct Combination {
-  int split[4];
-  int start[4];
+  uint32_t split[4];
+  uint32_t start[4];
   uint32_t places;
 };
 
@@ -302,14 +309,25 @@ template <class Visit>
 void for_each_combination(const Hand& hand, const Groups& g, const Honours& honours,
                           Visit&& visit) {
   const WinPlace p(index(hand.win.tile));
-  const int first[3] = {g.first_split(0), g.first_split(1), g.first_split(2)};
-  Combination c{{first[0], first[1], first[2], honours.split}, {hand.melds.size()}, 0};
-  for (;;) {
+  const uint32_t first[3] = {g.first_split(0), g.first_split(1), g.first_split(2)};
+  Combination c{
+      {first[0], first[1], first[2], honours.split}, {static_cast<uint32_t>(hand.melds.size())}, 0};
+  auto place = [&] {
     c.start[1] = c.start[0] + split_sets(c.split[0]);
     c.start[2] = c.start[1] + split_sets(c.split[1]);
     c.start[3] = c.start[2] + split_sets(c.split[2]);
     const auto m = static_cast<uint32_t>(split_places(c.split[p.group]) >> (5 * p.rank)) & 31;
     c.places = (m & 15) << c.start[p.group] | (m & 16);
+  };
+  // Most hands have one split per suit: one combination, visited outside the walk (with no
+  // walk state to keep in registers).
+  if ((next_split(first[0]) | next_split(first[1]) | next_split(first[2])) == 0) {
+    place();
+    visit(c);
+    return;
+  }
+  for (;;) {
+    place();
     if (!visit(c)) return;
     if ((c.split[2] = next_split(c.split[2])) != 0) continue;
     c.split[2] = first[2];
@@ -360,6 +378,18 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w, Arrang
   });
 }
 
+// A compact reading's bytes, written as three words: shape, wait, winning block, peikou,
+// pair, (padding), the three splits, the runs, the triplets.
+static_assert(sizeof(CompactArrangement) == 24 && offsetof(CompactArrangement, shape) == 0 &&
+              offsetof(CompactArrangement, wait) == 1 &&
+              offsetof(CompactArrangement, win_block) == 2 &&
+              offsetof(CompactArrangement, peikou) == 3 &&
+              offsetof(CompactArrangement, pair) == 4 &&
+              offsetof(CompactArrangement, splits) == 6 &&
+              offsetof(CompactArrangement, runs) == 12 &&
+              offsetof(CompactArrangement, triplets) == 16);
+static_assert(std::is_trivially_copyable_v<CompactArrangement>);
+
 // The same readings as set masks (the records' masks of the three suits side by side), each
 // with its winning block and wait.
 void add_regular(const Hand& hand, const Groups& g, const swar::Words& w,
@@ -375,19 +405,22 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w,
     const int peikou =
         (split_image(c.split[0])[12] + split_image(c.split[1])[12] + split_image(c.split[2])[12]) >>
         3;
-    const Tile pair = tile_at(pair_tile(c, g, pair_offset));
+    // The reading's first 16 bytes as two words, the wait and the winning block
+    // added per place.
+    const uint64_t head = uint64_t{static_cast<uint8_t>(Shape::Regular)} | uint64_t(peikou) << 24 |
+                          uint64_t(pair_tile(c, g, pair_offset)) << 32 | uint64_t(c.split[0]) << 48;
+    const uint64_t tail =
+        uint64_t(c.split[1]) | uint64_t(c.split[2]) << 16 | (masks & 0xFFFFFFFF) << 32;
+    const uint64_t triplets = (masks >> 32) | honour_triplets;
     for (uint32_t places = c.places; places; places &= places - 1) {
       if (out.full()) return false;
       const int j = std::countr_zero(places);
-      CompactArrangement& r = out.begin()[out.size()];
-      r.shape = Shape::Regular;
-      r.wait = wait_at(c, p, j);
-      r.win_block = static_cast<int8_t>(j);
-      r.peikou = static_cast<uint8_t>(peikou);
-      r.pair = pair;
-      for (int s = 0; s < 3; ++s) r.splits[s] = static_cast<uint16_t>(c.split[s]);
-      r.runs = static_cast<uint32_t>(masks);
-      r.triplets = (masks >> 32) | honour_triplets;
+      auto* r = reinterpret_cast<unsigned char*>(out.begin() + out.size());
+      const uint64_t first =
+          head | uint64_t(wait_at(c, p, j)) << 8 | uint64_t(static_cast<uint8_t>(j)) << 16;
+      std::memcpy(r, &first, 8);
+      std::memcpy(r + 8, &tail, 8);
+      std::memcpy(r + 16, &triplets, 8);
       out.set_size(out.size() + 1);
     }
     return true;
