@@ -176,24 +176,25 @@ constexpr Wait run_wait(int first_rank, int pos) {
   return Wait::Ryanmen;
 }
 
-// The wait of the winning tile of rank r in a block, as a table [pair][9 * kind + first rank][r]
-// of the block's slot {kind, first rank} (no branches on the hand; seed 000 "Fu de esperas"):
-// the pair tanki, a run by run_wait, a triplet shanpon (an honour triplet is a kind 1 slot of
-// its group's records).
-using SlotWaits = std::array<std::array<std::array<Wait, 9>, 18>, 2>;
+// The wait of the winning tile of rank r in a block, as a table [r][18 * pair + 9 * kind +
+// first rank] of the block's slot {kind, first rank} (no branches on the hand; seed 000 "Fu de
+// esperas"): the pair tanki, a run by run_wait, a triplet shanpon (an honour triplet is a kind
+// 1 slot of its group's records). The winning rank's row is the same for every place.
+using SlotWaits = std::array<std::array<Wait, 36>, 9>;
 constexpr SlotWaits make_slot_waits() {
   SlotWaits t{};
   for (int first = 0; first < 9; ++first)
     for (int r = 0; r < 9; ++r) {
-      t[0][first][r] = run_wait(first, r - first);
-      t[0][9 + first][r] = Wait::Shanpon;
-      t[1][first][r] = t[1][9 + first][r] = Wait::Tanki;
+      t[r][first] = run_wait(first, r - first);
+      t[r][9 + first] = Wait::Shanpon;
+      t[r][18 + first] = t[r][27 + first] = Wait::Tanki;
     }
   return t;
 }
 constexpr SlotWaits kSlotWaits = make_slot_waits();
-static_assert(kSlotWaits[0][0][2] == Wait::Penchan && kSlotWaits[0][6][6] == Wait::Penchan &&
-              kSlotWaits[0][3][4] == Wait::Kanchan && kSlotWaits[0][3][5] == Wait::Ryanmen);
+static_assert(kSlotWaits[2][0] == Wait::Penchan && kSlotWaits[6][6] == Wait::Penchan &&
+              kSlotWaits[4][3] == Wait::Kanchan && kSlotWaits[5][3] == Wait::Ryanmen &&
+              kSlotWaits[5][12] == Wait::Shanpon && kSlotWaits[5][21] == Wait::Tanki);
 
 // The 13 concealed tiles before the win were 1112345678999 of the winning tile's suit (no
 // melds: 14 tiles in one suit leave none): a bit of the placements of the suit's split (any
@@ -289,7 +290,7 @@ struct WinPlace {
 Wait wait_at(const Combination& c, WinPlace p, unsigned j) {
   const unsigned k = std::min(j - c.start[p.group], 3u);
   const uint8_t* slot = split_image(c.split[p.group]) + 3 * k;
-  return kSlotWaits[j >> 2][9u * slot[0] + slot[1]][p.rank];
+  return kSlotWaits[p.rank][18u * (j >> 2) + 9u * slot[0] + slot[1]];
 }
 
 // The pair's tile: the pair group's record's pair rank (0 in the honour records) plus
@@ -412,18 +413,21 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w,
     const uint64_t tail =
         uint64_t(c.split[1]) | uint64_t(c.split[2]) << 16 | (masks & 0xFFFFFFFF) << 32;
     const uint64_t triplets = (masks >> 32) | honour_triplets;
+    // The count kept in a register (the byte stores could alias the vector's size).
+    int n = out.size();
     for (uint32_t places = c.places; places; places &= places - 1) {
-      if (out.full()) return false;
+      if (n == out.capacity()) break;
       const int j = std::countr_zero(places);
-      auto* r = reinterpret_cast<unsigned char*>(out.begin() + out.size());
+      auto* r = reinterpret_cast<unsigned char*>(out.begin() + n);
       const uint64_t first =
           head | uint64_t(wait_at(c, p, j)) << 8 | uint64_t(static_cast<uint8_t>(j)) << 16;
       std::memcpy(r, &first, 8);
       std::memcpy(r + 8, &tail, 8);
       std::memcpy(r + 16, &triplets, 8);
-      out.set_size(out.size() + 1);
+      ++n;
     }
-    return true;
+    out.set_size(n);
+    return n < out.capacity();  // a full list takes no more readings: the walk may stop
   });
 }
 
