@@ -245,9 +245,10 @@ void store_melds(uint8_t* bytes, const Hand& hand) {
 
 // The suit blocks of a split at block index `start`: its image with the suit's first tile
 // added, one 16-byte store. Returns the split's set count.
-int store_split(uint8_t* bytes, int start, int split, int suit) {
+// Unsigned throughout: no sign extension of the offsets.
+uint32_t store_split(uint8_t* bytes, uint32_t start, uint32_t split, uint32_t suit) {
   const uint8_t* image = split_image(split);
-  const int sets = image[12] & 7;  // a suit holds at most 4 sets
+  const uint32_t sets = image[12] & 7u;  // a suit holds at most 4 sets
   const Bytes16 blocks = load16(image) + load16(kTileAdds[5 * suit + sets].data());
   std::memcpy(bytes + 3 * start, &blocks, 16);
   return sets;
@@ -361,7 +362,7 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w, Arrang
   const uint8_t* honour_sets = kHonourTriplets[honours.triplets].data();
   const int pair_offset = pair_base(g, honours);
   for_each_combination(hand, g, honours, [&](const Combination& c) {
-    for (int s = 0; s < 3; ++s) store_split(bytes, c.start[s], c.split[s], s);
+    for (uint32_t s = 0; s < 3; ++s) store_split(bytes, c.start[s], c.split[s], s);
     std::memcpy(bytes + 3 * c.start[3], honour_sets, 16);
     put_block(bytes + 12, BlockKind::Pair, pair_tile(c, g, pair_offset), -1);
     bytes[15] = 0;
@@ -510,8 +511,8 @@ void expand(const Hand& hand, const CompactArrangement& compact, Arrangement& ou
   out.nine_sided = nine_sided(compact.splits, index(hand.win.tile));
   alignas(16) uint8_t bytes[48];  // block bytes (store_split)
   store_melds(bytes, hand);
-  int start = hand.melds.size();
-  for (int s = 0; s < 3; ++s) start += store_split(bytes, start, compact.splits[s], s);
+  auto start = static_cast<uint32_t>(hand.melds.size());
+  for (uint32_t s = 0; s < 3; ++s) start += store_split(bytes, start, compact.splits[s], s);
   std::memcpy(bytes + 3 * start, kHonourTriplets[compact.triplets >> 27].data(), 16);
   put_block(bytes + 12, BlockKind::Pair, index(compact.pair), -1);
   std::memcpy(static_cast<void*>(out.blocks.begin()), bytes, 15);
