@@ -467,11 +467,12 @@ bool arrange_into(const Hand& hand, List& out) {
   Groups g(c, w);
   if (g.total != 14 - 3 * meld_count) return true;
   if (g.regular_complete(w)) {
-    add_regular(hand, g, w, out);
     // Thirteen orphans is never regular; seven pairs can be (two identical runs twice), with
     // 14 concealed tiles: seven_pairs(w) and no melds, as one comparison (GCC turns the two
-    // tests into a branch on the meld count).
-    if (int{seven_pairs(w)} > meld_count) add_seven_pairs(hand, w, out);
+    // tests into a branch on the meld count), taken while the counts are still in registers.
+    const bool pairs_too = int{seven_pairs(w)} > meld_count;
+    add_regular(hand, g, w, out);
+    if (pairs_too) add_seven_pairs(hand, w, out);
     return true;
   }
   if (meld_count != 0) return true;
