@@ -493,6 +493,20 @@ bool arrange_into(const Hand& hand, List& out) {
 
 bool arrange_compact(const Hand& hand, CompactArrangements& out) { return arrange_into(hand, out); }
 
+namespace {
+
+// Seven pairs: the 7 kinds held twice, in kind order. Out of line: its 32-byte compare
+// would make expand realign its stack frame for every hand.
+[[gnu::noinline]] void seven_pair_blocks(const Hand& hand, Arrangement& out) {
+  uint64_t p = swar::Words(hand.concealed).held();  // every count 0 or 2
+  Block* blocks = out.blocks.begin();
+  for (int k = 0; k < 7; ++k, p &= p - 1)
+    blocks[k] = {BlockKind::Pair, tile_at(std::countr_zero(p)), -1};
+  out.blocks.set_size(7);
+}
+
+}  // namespace
+
 void expand(const Hand& hand, const CompactArrangement& compact, Arrangement& out) {
   out.shape = compact.shape;
   out.wait = compact.wait;
@@ -500,13 +514,7 @@ void expand(const Hand& hand, const CompactArrangement& compact, Arrangement& ou
   out.nine_sided = false;
   out.blocks.clear();
   if (compact.shape != Shape::Regular) {
-    if (compact.shape == Shape::ThirteenOrphans) return;
-    // Seven pairs: the 7 kinds held twice, in kind order.
-    uint64_t p = swar::Words(hand.concealed).held();  // every count 0 or 2
-    Block* blocks = out.blocks.begin();
-    for (int k = 0; k < 7; ++k, p &= p - 1)
-      blocks[k] = {BlockKind::Pair, tile_at(std::countr_zero(p)), -1};
-    out.blocks.set_size(7);
+    if (compact.shape == Shape::SevenPairs) seven_pair_blocks(hand, out);
     return;
   }
   out.nine_sided = nine_sided(compact.splits, index(hand.win.tile));
