@@ -9,6 +9,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstring>
+#include <type_traits>
 
 #include "analysis/reference.hpp"
 #include "analysis/swar.hpp"
@@ -63,10 +64,11 @@ struct Groups {
 
   // The first split of a complete suit's pattern (generated in the reference's search order);
   // each split's image names the next one (tools/analysis_gen).
-  int first_split(int s) const {
+  uint32_t first_split(int s) const {
     const uint32_t rank = keys[s].rank;
     return tables::kCompleteBefore[rank >> 6] +
-           swar::popcount64(complete_words[s] & ((uint64_t{1} << (rank & 63)) - 1));
+           static_cast<uint32_t>(
+               swar::popcount64(complete_words[s] & ((uint64_t{1} << (rank & 63)) - 1)));
   }
 };
 
@@ -112,11 +114,15 @@ namespace {
 // winning honour completes the k-th honour triplet, or the pair for k = 4-8 (4 + the triplets
 // before it).
 static_assert(tables::kSplits == tables::kHonourSplits + 9, "the honour records: k = 0-8");
-const uint8_t* split_image(int split) { return tables::kSplitRecords + 32 * split; }
-int split_sets(int split) { return split_image(split)[12] & 7; }
-int next_split(int split) { return split_image(split)[14] | split_image(split)[15] << 8; }
-uint64_t split_places(int split) { return swar::load8(split_image(split) + 16); }
-uint64_t split_masks(int split) { return swar::load8(split_image(split) + 24); }
+const uint8_t* split_image(uint32_t split) { return tables::kSplitRecords + size_t{32} * split; }
+uint32_t split_sets(uint32_t split) { return split_image(split)[12] & 7u; }
+uint32_t next_split(uint32_t split) {
+  uint16_t next;
+  std::memcpy(&next, split_image(split) + 14, 2);
+  return next;
+}
+uint64_t split_places(uint32_t split) { return swar::load8(split_image(split) + 16); }
+uint64_t split_masks(uint32_t split) { return swar::load8(split_image(split) + 24); }
 
 using Bytes16 = uint8_t __attribute__((vector_size(16)));  // GCC / Clang vector extension
 
@@ -170,24 +176,25 @@ constexpr Wait run_wait(int first_rank, int pos) {
   return Wait::Ryanmen;
 }
 
-// The wait of the winning tile of rank r in a block, as a table [pair][9 * kind + first rank][r]
-// of the block's slot {kind, first rank} (no branches on the hand; seed 000 "Fu de esperas"):
-// the pair tanki, a run by run_wait, a triplet shanpon (an honour triplet is a kind 1 slot of
-// its group's records).
-using SlotWaits = std::array<std::array<std::array<Wait, 9>, 18>, 2>;
+// The wait of the winning tile of rank r in a block, as a table [r][18 * pair + 9 * kind +
+// first rank] of the block's slot {kind, first rank} (no branches on the hand; seed 000 "Fu de
+// esperas"): the pair tanki, a run by run_wait, a triplet shanpon (an honour triplet is a kind
+// 1 slot of its group's records). The winning rank's row is the same for every place.
+using SlotWaits = std::array<std::array<Wait, 36>, 9>;
 constexpr SlotWaits make_slot_waits() {
   SlotWaits t{};
   for (int first = 0; first < 9; ++first)
     for (int r = 0; r < 9; ++r) {
-      t[0][first][r] = run_wait(first, r - first);
-      t[0][9 + first][r] = Wait::Shanpon;
-      t[1][first][r] = t[1][9 + first][r] = Wait::Tanki;
+      t[r][first] = run_wait(first, r - first);
+      t[r][9 + first] = Wait::Shanpon;
+      t[r][18 + first] = t[r][27 + first] = Wait::Tanki;
     }
   return t;
 }
 constexpr SlotWaits kSlotWaits = make_slot_waits();
-static_assert(kSlotWaits[0][0][2] == Wait::Penchan && kSlotWaits[0][6][6] == Wait::Penchan &&
-              kSlotWaits[0][3][4] == Wait::Kanchan && kSlotWaits[0][3][5] == Wait::Ryanmen);
+static_assert(kSlotWaits[2][0] == Wait::Penchan && kSlotWaits[6][6] == Wait::Penchan &&
+              kSlotWaits[4][3] == Wait::Kanchan && kSlotWaits[5][3] == Wait::Ryanmen &&
+              kSlotWaits[5][12] == Wait::Shanpon && kSlotWaits[5][21] == Wait::Tanki);
 
 // The 13 concealed tiles before the win were 1112345678999 of the winning tile's suit (no
 // melds: 14 tiles in one suit leave none): a bit of the placements of the suit's split (any
@@ -238,9 +245,10 @@ void store_melds(uint8_t* bytes, const Hand& hand) {
 
 // The suit blocks of a split at block index `start`: its image with the suit's first tile
 // added, one 16-byte store. Returns the split's set count.
-int store_split(uint8_t* bytes, int start, int split, int suit) {
+// Unsigned throughout: no sign extension of the offsets.
+uint32_t store_split(uint8_t* bytes, uint32_t start, uint32_t split, uint32_t suit) {
   const uint8_t* image = split_image(split);
-  const int sets = image[12] & 7;  // a suit holds at most 4 sets
+  const uint32_t sets = image[12] & 7u;  // a suit holds at most 4 sets
   const Bytes16 blocks = load16(image) + load16(kTileAdds[5 * suit + sets].data());
   std::memcpy(bytes + 3 * start, &blocks, 16);
   return sets;
@@ -251,13 +259,14 @@ int store_split(uint8_t* bytes, int start, int split, int suit) {
 struct Honours {
   uint32_t triplets;  // bit h: honour 27 + h held three times
   int pair_tile;      // the honour pair's tile (34 when the pair is in a suit)
-  int split;          // kHonourSplits + the winning honour's triplet index (+ 4: the pair)
+  uint32_t split;     // kHonourSplits + the winning honour's triplet index (+ 4: the pair)
   explicit Honours(const swar::Words& w, int win) {
     triplets = w.honours_equal(3);
     pair_tile = 27 + std::countr_zero(w.honours_equal(2) | 0x80);
     // For a suit tile (unused then) any of the records.
     const uint32_t below = (1u << ((win - 27) & 31)) - 1;
-    split = tables::kHonourSplits + swar::popcount64(triplets & below) + 4 * (w.counts[win] == 2);
+    split = tables::kHonourSplits + static_cast<uint32_t>(swar::popcount64(triplets & below)) +
+            4u * (w.counts[win] == 2);
   }
 };
 
@@ -266,8 +275,8 @@ struct Honours {
 // pair at block 4) and the blocks that hold the winning tile (bit j: block j; identical sets
 // once, from the generated placements).
 struct Combination {
-  int split[4];
-  int start[4];
+  uint32_t split[4];
+  uint32_t start[4];
   uint32_t places;
 };
 
@@ -282,7 +291,7 @@ struct WinPlace {
 Wait wait_at(const Combination& c, WinPlace p, unsigned j) {
   const unsigned k = std::min(j - c.start[p.group], 3u);
   const uint8_t* slot = split_image(c.split[p.group]) + 3 * k;
-  return kSlotWaits[j >> 2][9u * slot[0] + slot[1]][p.rank];
+  return kSlotWaits[p.rank][18u * (j >> 2) + 9u * slot[0] + slot[1]];
 }
 
 // The pair's tile: the pair group's record's pair rank (0 in the honour records) plus
@@ -302,14 +311,25 @@ template <class Visit>
 void for_each_combination(const Hand& hand, const Groups& g, const Honours& honours,
                           Visit&& visit) {
   const WinPlace p(index(hand.win.tile));
-  const int first[3] = {g.first_split(0), g.first_split(1), g.first_split(2)};
-  Combination c{{first[0], first[1], first[2], honours.split}, {hand.melds.size()}, 0};
-  for (;;) {
+  const uint32_t first[3] = {g.first_split(0), g.first_split(1), g.first_split(2)};
+  Combination c{
+      {first[0], first[1], first[2], honours.split}, {static_cast<uint32_t>(hand.melds.size())}, 0};
+  auto place = [&] {
     c.start[1] = c.start[0] + split_sets(c.split[0]);
     c.start[2] = c.start[1] + split_sets(c.split[1]);
     c.start[3] = c.start[2] + split_sets(c.split[2]);
     const auto m = static_cast<uint32_t>(split_places(c.split[p.group]) >> (5 * p.rank)) & 31;
     c.places = (m & 15) << c.start[p.group] | (m & 16);
+  };
+  // Most hands have one split per suit: one combination, visited outside the walk (with no
+  // walk state to keep in registers).
+  if ((next_split(first[0]) | next_split(first[1]) | next_split(first[2])) == 0) {
+    place();
+    visit(c);
+    return;
+  }
+  for (;;) {
+    place();
     if (!visit(c)) return;
     if ((c.split[2] = next_split(c.split[2])) != 0) continue;
     c.split[2] = first[2];
@@ -342,7 +362,7 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w, Arrang
   const uint8_t* honour_sets = kHonourTriplets[honours.triplets].data();
   const int pair_offset = pair_base(g, honours);
   for_each_combination(hand, g, honours, [&](const Combination& c) {
-    for (int s = 0; s < 3; ++s) store_split(bytes, c.start[s], c.split[s], s);
+    for (uint32_t s = 0; s < 3; ++s) store_split(bytes, c.start[s], c.split[s], s);
     std::memcpy(bytes + 3 * c.start[3], honour_sets, 16);
     put_block(bytes + 12, BlockKind::Pair, pair_tile(c, g, pair_offset), -1);
     bytes[15] = 0;
@@ -360,6 +380,18 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w, Arrang
   });
 }
 
+// A compact reading's bytes, written as three words: shape, wait, winning block, peikou,
+// pair, (padding), the three splits, the runs, the triplets.
+static_assert(sizeof(CompactArrangement) == 24 && offsetof(CompactArrangement, shape) == 0 &&
+              offsetof(CompactArrangement, wait) == 1 &&
+              offsetof(CompactArrangement, win_block) == 2 &&
+              offsetof(CompactArrangement, peikou) == 3 &&
+              offsetof(CompactArrangement, pair) == 4 &&
+              offsetof(CompactArrangement, splits) == 6 &&
+              offsetof(CompactArrangement, runs) == 12 &&
+              offsetof(CompactArrangement, triplets) == 16);
+static_assert(std::is_trivially_copyable_v<CompactArrangement>);
+
 // The same readings as set masks (the records' masks of the three suits side by side), each
 // with its winning block and wait.
 void add_regular(const Hand& hand, const Groups& g, const swar::Words& w,
@@ -375,22 +407,28 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w,
     const int peikou =
         (split_image(c.split[0])[12] + split_image(c.split[1])[12] + split_image(c.split[2])[12]) >>
         3;
-    const Tile pair = tile_at(pair_tile(c, g, pair_offset));
+    // The reading's first 16 bytes as two words, the wait and the winning block
+    // added per place.
+    const uint64_t head = uint64_t{static_cast<uint8_t>(Shape::Regular)} | uint64_t(peikou) << 24 |
+                          uint64_t(pair_tile(c, g, pair_offset)) << 32 | uint64_t(c.split[0]) << 48;
+    const uint64_t tail =
+        uint64_t(c.split[1]) | uint64_t(c.split[2]) << 16 | (masks & 0xFFFFFFFF) << 32;
+    const uint64_t triplets = (masks >> 32) | honour_triplets;
+    // The count kept in a register (the byte stores could alias the vector's size).
+    int n = out.size();
     for (uint32_t places = c.places; places; places &= places - 1) {
-      if (out.full()) return false;
+      if (n == out.capacity()) break;
       const int j = std::countr_zero(places);
-      CompactArrangement& r = out.begin()[out.size()];
-      r.shape = Shape::Regular;
-      r.wait = wait_at(c, p, j);
-      r.win_block = static_cast<int8_t>(j);
-      r.peikou = static_cast<uint8_t>(peikou);
-      r.pair = pair;
-      for (int s = 0; s < 3; ++s) r.splits[s] = static_cast<uint16_t>(c.split[s]);
-      r.runs = static_cast<uint32_t>(masks);
-      r.triplets = (masks >> 32) | honour_triplets;
-      out.set_size(out.size() + 1);
+      auto* r = reinterpret_cast<unsigned char*>(out.begin() + n);
+      const uint64_t first =
+          head | uint64_t(wait_at(c, p, j)) << 8 | uint64_t(static_cast<uint8_t>(j)) << 16;
+      std::memcpy(r, &first, 8);
+      std::memcpy(r + 8, &tail, 8);
+      std::memcpy(r + 16, &triplets, 8);
+      ++n;
     }
-    return true;
+    out.set_size(n);
+    return n < out.capacity();  // a full list takes no more readings: the walk may stop
   });
 }
 
@@ -429,11 +467,12 @@ bool arrange_into(const Hand& hand, List& out) {
   Groups g(c, w);
   if (g.total != 14 - 3 * meld_count) return true;
   if (g.regular_complete(w)) {
-    add_regular(hand, g, w, out);
     // Thirteen orphans is never regular; seven pairs can be (two identical runs twice), with
     // 14 concealed tiles: seven_pairs(w) and no melds, as one comparison (GCC turns the two
-    // tests into a branch on the meld count).
-    if (int{seven_pairs(w)} > meld_count) add_seven_pairs(hand, w, out);
+    // tests into a branch on the meld count), taken while the counts are still in registers.
+    const bool pairs_too = int{seven_pairs(w)} > meld_count;
+    add_regular(hand, g, w, out);
+    if (pairs_too) add_seven_pairs(hand, w, out);
     return true;
   }
   if (meld_count != 0) return true;
@@ -454,6 +493,20 @@ bool arrange_into(const Hand& hand, List& out) {
 
 bool arrange_compact(const Hand& hand, CompactArrangements& out) { return arrange_into(hand, out); }
 
+namespace {
+
+// Seven pairs: the 7 kinds held twice, in kind order. Out of line: its 32-byte compare
+// would make expand realign its stack frame for every hand.
+[[gnu::noinline]] void seven_pair_blocks(const Hand& hand, Arrangement& out) {
+  uint64_t p = swar::Words(hand.concealed).held();  // every count 0 or 2
+  Block* blocks = out.blocks.begin();
+  for (int k = 0; k < 7; ++k, p &= p - 1)
+    blocks[k] = {BlockKind::Pair, tile_at(std::countr_zero(p)), -1};
+  out.blocks.set_size(7);
+}
+
+}  // namespace
+
 void expand(const Hand& hand, const CompactArrangement& compact, Arrangement& out) {
   out.shape = compact.shape;
   out.wait = compact.wait;
@@ -461,20 +514,14 @@ void expand(const Hand& hand, const CompactArrangement& compact, Arrangement& ou
   out.nine_sided = false;
   out.blocks.clear();
   if (compact.shape != Shape::Regular) {
-    if (compact.shape == Shape::ThirteenOrphans) return;
-    // Seven pairs: the 7 kinds held twice, in kind order.
-    uint64_t p = swar::Words(hand.concealed).held();  // every count 0 or 2
-    Block* blocks = out.blocks.begin();
-    for (int k = 0; k < 7; ++k, p &= p - 1)
-      blocks[k] = {BlockKind::Pair, tile_at(std::countr_zero(p)), -1};
-    out.blocks.set_size(7);
+    if (compact.shape == Shape::SevenPairs) seven_pair_blocks(hand, out);
     return;
   }
   out.nine_sided = nine_sided(compact.splits, index(hand.win.tile));
   alignas(16) uint8_t bytes[48];  // block bytes (store_split)
   store_melds(bytes, hand);
-  int start = hand.melds.size();
-  for (int s = 0; s < 3; ++s) start += store_split(bytes, start, compact.splits[s], s);
+  auto start = static_cast<uint32_t>(hand.melds.size());
+  for (uint32_t s = 0; s < 3; ++s) start += store_split(bytes, start, compact.splits[s], s);
   std::memcpy(bytes + 3 * start, kHonourTriplets[compact.triplets >> 27].data(), 16);
   put_block(bytes + 12, BlockKind::Pair, index(compact.pair), -1);
   std::memcpy(static_cast<void*>(out.blocks.begin()), bytes, 15);
