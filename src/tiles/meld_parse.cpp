@@ -44,6 +44,20 @@ tl::unexpected<Error> invalid(int pos, std::string what) {
   return fail(ErrorCode::invalid_hand, fmt::format("{} at position {}", what, pos), pos);
 }
 
+// The lowest tile of a meld of `kind` (`want` tiles) whose tile kinds are `idx`, which this sorts:
+// a chi is three consecutive tiles of one suit, a pon or kan equal tiles; nullopt otherwise.
+std::optional<Tile> meld_first(MeldKind kind, std::array<int, 4>& idx, int want) {
+  // Insertion sort: three or four values (std::sort's set-up costs more than the sorting).
+  for (int k = 1; k < want; ++k)
+    for (int j = k; j > 0 && idx[j] < idx[j - 1]; --j) std::swap(idx[j], idx[j - 1]);
+  const Tile t0 = tile_at(idx[0]);
+  const bool ok = kind == MeldKind::Chi ? is_suited(t0) && rank_of(t0) <= 7 &&
+                                              idx[1] == idx[0] + 1 && idx[2] == idx[0] + 2
+                                        : idx[0] == idx[want - 1];
+  if (!ok) return std::nullopt;
+  return t0;
+}
+
 // Validates the tiles of a meld of `kind` (text starting at character `base` of the input,
 // `pos` is the position used for whole-meld errors, -1 for none).
 Result<Meld> build(MeldKind kind, std::string_view tiles_text, int base, int pos,
@@ -64,21 +78,16 @@ Result<Meld> build(MeldKind kind, std::string_view tiles_text, int base, int pos
     idx[k] = index((*tiles)[k].tile);
     m.red += (*tiles)[k].red;
   }
-  // Insertion sort: three or four values (std::sort's set-up costs more than the sorting).
-  for (int k = 1; k < want; ++k)
-    for (int j = k; j > 0 && idx[j] < idx[j - 1]; --j) std::swap(idx[j], idx[j - 1]);
   if (m.red > kRedFivesPerSuit)
     return invalid(pos, fmt::format("a {} with {} red fives (only {} of each suit exists)", name,
                                     m.red, kRedFivesPerSuit));
-  if (kind == MeldKind::Chi) {
-    const Tile t0 = tile_at(idx[0]);
-    const bool run =
-        is_suited(t0) && rank_of(t0) <= 7 && idx[1] == idx[0] + 1 && idx[2] == idx[0] + 2;
-    if (!run) return invalid(pos, "a chi must be three consecutive tiles of one suit");
-  } else if (idx[0] != idx[want - 1]) {
+  const std::optional<Tile> first = meld_first(kind, idx, want);
+  if (!first) {
+    if (kind == MeldKind::Chi)
+      return invalid(pos, "a chi must be three consecutive tiles of one suit");
     return invalid(pos, fmt::format("a {} must be {} equal tiles", name, want));
   }
-  m.first = tile_at(idx[0]);
+  m.first = *first;
   return m;
 }
 
@@ -149,7 +158,7 @@ std::optional<CommonMeld> split_common(std::string_view input) {
 
 // The tiles of the usual spelling written in one suit ("345m", "0555p", "777z"): the meld that
 // build() makes of them, read and checked without the tile list (the 3 or 4 tiles, at most one
-// red five, a run of one suit or equal tiles); false for anything else, which build() answers.
+// red five, the shape by meld_first); false for anything else, which build() answers.
 bool plain_meld(const CommonMeld& c, Meld& m) {
   m.kind = c.kind;
   const int want = m.tile_count();
@@ -168,14 +177,9 @@ bool plain_meld(const CommonMeld& c, Meld& m) {
     red += t.red;
   }
   if (red > kRedFivesPerSuit) return false;
-  for (int k = 1; k < want; ++k)
-    for (int j = k; j > 0 && idx[j] < idx[j - 1]; --j) std::swap(idx[j], idx[j - 1]);
-  const bool ok = c.kind == MeldKind::Chi
-                      ? suit != static_cast<int>(Suit::Honor) && idx[1] == idx[0] + 1 &&
-                            idx[2] == idx[0] + 2 && idx[0] % 9 <= 6
-                      : idx[0] == idx[want - 1];
-  if (!ok) return false;
-  m.first = tile_at(idx[0]);
+  const std::optional<Tile> first = meld_first(c.kind, idx, want);
+  if (!first) return false;
+  m.first = *first;
   m.red = static_cast<uint8_t>(red);
   m.from = c.from;
   return true;
