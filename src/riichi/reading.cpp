@@ -70,7 +70,7 @@ SetReading regular_reading(const CompactArrangement& a, const HandView& v,
   if (concealed_sets == 3) y |= bit(Yaku::Sanankou);
   out.suuankou = concealed_sets == 4;
 
-  // Seed 000 "Contando fu" (the same steps as regular_fu in fu.hpp, which lists the lines).
+  // Seed 000 "Contando fu": the sum regular_fu_lines (fu.hpp) lists line by line.
   int total = 20 + fu + pair_fu + wait_fu(a.wait);
   total += 10 * (v.closed & !v.tsumo) + 2 * (v.tsumo & !out.pinfu);
   out.fu_sum = total;
