@@ -177,6 +177,8 @@ TEST(RiichiPresets, ShippedPresets) {
   EXPECT_TRUE(majsoul.double_yakuman);
   EXPECT_FALSE(majsoul.pao_whole_hand);
   EXPECT_TRUE(majsoul.aka_dora);
+  EXPECT_EQ(majsoul.pao_ron_honba, riichi::PaoRonHonba::Liable);
+  EXPECT_EQ(tenhou.pao_ron_honba, riichi::PaoRonHonba::Discarder);
 
   EXPECT_FALSE(wrc.aka_dora);
   EXPECT_TRUE(wrc.kiriage_mangan);

@@ -437,6 +437,16 @@ TEST(RiichiScoring, PaoThroughTheEngine) {
   EXPECT_EQ(*ok(ron_honba).deltas, (Deltas{0, 32600, -16600, -16000}));
   auto liable_pays = ok(Req(ron_honba).opt("pao_ron_honba", OptionValue{std::string("liable")}));
   EXPECT_EQ(*liable_pays.deltas, (Deltas{0, 32600, -16000, -16600}));
+  // Mahjong Soul makes the liable seat pay the honba (a real log, rules/riichi/majsoul.toml):
+  // with its own yakuman rules the tsuuiisou is paid by the discarder alone and only the
+  // daisangen is shared.
+  auto majsoul = Req("33344z", {"pon 777z from N", "pon 555z from N", "pon 666z from E"})
+                     .ron(W)
+                     .seat(S)
+                     .liable(N)
+                     .honba(2)
+                     .preset("majsoul");
+  EXPECT_EQ(*ok(majsoul).deltas, (Deltas{0, 64600, -48000, -16600}));
 }
 
 TEST(RiichiScoring, WaremeRequestField) {
