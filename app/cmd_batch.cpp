@@ -1,18 +1,14 @@
 // `mjscore batch [FILE|-]... [--threads N] [--text]`: JSON lines in, one response line per
 // request line out, in input order. A bad line gets an error response and the batch goes on.
-// Blank lines are skipped. With --threads N each block read is cut into byte chunks that the N
-// workers claim one at a time (a slow core takes fewer); the chunks are written in input order.
+// Blank lines are skipped. With --threads N the blocks read are cut into byte chunks that the N
+// workers claim one at a time (a slow core takes fewer); the chunks are written in input order
+// (batch_pipeline.cpp).
 #include <CLI/CLI.hpp>
 
-#include <algorithm>
-#include <atomic>
 #include <cstdio>
-#include <cstring>
-#include <memory>
-#include <string_view>
-#include <thread>
 #include <vector>
 
+#include "batch_pipeline.hpp"
 #include "cli.hpp"
 #include "render_text.hpp"
 
@@ -26,111 +22,6 @@ struct BatchFlags {
   std::vector<std::string> ignore_keys;
 };
 
-constexpr std::size_t kBlockBytes = 1 << 20;  // read size: about 10 000 lines per block
-// Workers claim a block's bytes in chunks of kChunkBytes (about 340 request lines); a chunk holds
-// the lines that start inside it, so the line splitting runs in the workers too.
-constexpr std::size_t kChunkBytes = 1 << 15;
-// A score response is about five times its request line: reserving that much spares a chunk's
-// first fill the doubling copies (later blocks reuse the buffers).
-constexpr std::size_t kResponsePerRequestByte = 6;
-
-// The first line start at or after byte `p` of `text` (text.size() when none).
-std::size_t line_start_at(std::string_view text, std::size_t p) {
-  if (p == 0) return 0;
-  if (p >= text.size()) return text.size();
-  const std::size_t nl = text.find('\n', p - 1);
-  return nl == std::string_view::npos ? text.size() : nl + 1;
-}
-
-class BatchRunner {
- public:
-  BatchRunner(const Engine& engine, const BatchFlags& f) : text_(f.text) {
-    const int n = f.threads < 1 ? 1 : f.threads;
-    for (int k = 0; k < n; ++k) handlers_.emplace_back(engine, json::ParseOptions{f.ignore_keys});
-  }
-
-  // Answers every line of `in` and writes the responses to stdout.
-  void run(std::FILE* in) {
-    std::size_t carry = 0;  // bytes at the start of the buffer that belong to an unfinished line
-    for (;;) {
-      reserve_read(carry + kBlockBytes, carry);
-      char* buf = read_.get();
-      const std::size_t got = std::fread(buf + carry, 1, kBlockBytes, in);
-      const bool eof = got < kBlockBytes;
-      const std::size_t size = carry + got;
-      // Whole lines only, but for the last line of the input.
-      std::size_t end = size;
-      if (!eof) {
-        const std::string_view all(buf, size);
-        const std::size_t nl = all.rfind('\n');
-        end = nl == std::string_view::npos ? 0 : nl + 1;
-      }
-      answer_all(std::string_view(buf, end));
-      carry = size - end;
-      std::memmove(buf, buf + end, carry);
-      if (eof) break;
-    }
-  }
-
- private:
-  // Handler k answers the lines of `text` that start in [from, to) into `out`. Blank lines are
-  // skipped; a trailing '\r' is dropped.
-  void answer_range(int k, std::string_view text, std::size_t from, std::size_t to,
-                    std::string& out) {
-    out.clear();
-    const std::size_t begin = line_start_at(text, from), stop = line_start_at(text, to);
-    out.reserve(std::min<std::size_t>((stop - begin) * kResponsePerRequestByte, kBlockBytes));
-    json::Handler& h = handlers_[k];
-    for (std::size_t b = begin; b < stop;) {
-      std::size_t e = text.find('\n', b);
-      if (e == std::string_view::npos || e > stop) e = stop;
-      std::string_view line = text.substr(b, e - b);
-      b = e + 1;
-      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-      if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
-      if (text_) {
-        render_answer(out, h.answer(line));
-      } else {
-        h.handle(line, out);
-      }
-      out += '\n';
-    }
-  }
-
-  void answer_all(std::string_view text) {
-    const std::size_t chunks = (text.size() + kChunkBytes - 1) / kChunkBytes;
-    if (outputs_.size() < chunks) outputs_.resize(chunks);  // kept: their buffers are reused
-    std::atomic<std::size_t> next{0};
-    auto work = [&](int k) {
-      for (std::size_t c; (c = next.fetch_add(1, std::memory_order_relaxed)) < chunks;)
-        answer_range(k, text, c * kChunkBytes, (c + 1) * kChunkBytes, outputs_[c]);
-    };
-    const int t = static_cast<int>(std::min<std::size_t>(handlers_.size(), chunks));
-    std::vector<std::thread> workers;
-    for (int k = 1; k < t; ++k) workers.emplace_back(work, k);
-    work(0);
-    for (auto& w : workers) w.join();
-    for (std::size_t c = 0; c < chunks; ++c)
-      std::fwrite(outputs_[c].data(), 1, outputs_[c].size(), stdout);
-  }
-
-  // Grows the read buffer to `bytes`, keeping its first `keep` bytes. Not zero-filled (a
-  // std::string's resize cleared the whole megabyte before every read).
-  void reserve_read(std::size_t bytes, std::size_t keep) {
-    if (bytes <= read_size_) return;
-    auto grown = std::make_unique_for_overwrite<char[]>(bytes);
-    if (keep) std::memcpy(grown.get(), read_.get(), keep);
-    read_ = std::move(grown);
-    read_size_ = bytes;
-  }
-
-  bool text_;
-  std::unique_ptr<char[]> read_;
-  std::size_t read_size_ = 0;
-  std::vector<json::Handler> handlers_;
-  std::vector<std::string> outputs_;
-};
-
 int run_batch(const Context& ctx, const BatchFlags& f) {
   auto engine = ctx.make_engine();
   if (!engine) {
@@ -139,7 +30,7 @@ int run_batch(const Context& ctx, const BatchFlags& f) {
     std::fputs(err.c_str(), stderr);
     return kExitBadInput;
   }
-  BatchRunner runner(*engine, f);
+  BatchPipeline runner(*engine, f.threads, f.text, json::ParseOptions{f.ignore_keys});
   std::vector<std::string> files = f.files;
   if (files.empty()) files.push_back("-");
   int rc = kExitOk;

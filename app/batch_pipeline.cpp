@@ -1,0 +1,229 @@
+// The batch pipeline (batch_pipeline.hpp). The calling thread reads blocks, writes finished
+// chunks in input order and, when it has neither to do, answers chunks itself; the other
+// workers only answer chunks. Up to kBlocksInFlight blocks are read and not yet written, so the
+// workers go on into the next block while the last chunks of one finish: no thread waits at the
+// end of a block, and no thread is started per block.
+#include "batch_pipeline.hpp"
+
+#include <algorithm>
+#include <condition_variable>
+#include <cstring>
+#include <deque>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "render_text.hpp"
+
+namespace mjscore::cli {
+namespace {
+
+constexpr std::size_t kBlockBytes = 1 << 20;  // read size: about 10 000 lines per block
+// Workers claim a block's bytes in chunks of kChunkBytes (about 340 request lines); a chunk holds
+// the lines that start inside it, so the line splitting runs in the workers too.
+constexpr std::size_t kChunkBytes = 1 << 15;
+// A score response is about five times its request line: reserving that much spares a chunk's
+// first fill the doubling copies (the output strings are reused).
+constexpr std::size_t kResponsePerRequestByte = 6;
+// Blocks read and not yet written: the one being finished and the next.
+constexpr std::size_t kBlocksInFlight = 2;
+
+// The first line start at or after byte `p` of `text` (text.size() when none).
+std::size_t line_start_at(std::string_view text, std::size_t p) {
+  if (p == 0) return 0;
+  if (p >= text.size()) return text.size();
+  const std::size_t nl = text.find('\n', p - 1);
+  return nl == std::string_view::npos ? text.size() : nl + 1;
+}
+
+// Whole lines of the input (the last block may end without a newline).
+struct Block {
+  std::unique_ptr<char[]> bytes;  // not zero-filled
+  std::size_t capacity = 0;
+  std::string_view text;
+};
+
+// The lines of `text` that start in [from, to), and their responses once `done`.
+struct Chunk {
+  std::string_view text;
+  std::size_t from = 0, to = 0;
+  bool last_of_block = false;
+  bool done = false;
+  std::string out;
+};
+
+}  // namespace
+
+struct BatchPipeline::State {
+  bool text;
+  int threads;
+  std::vector<json::Handler> handlers;  // one per worker; the calling thread has handlers[0]
+
+  std::mutex m;
+  std::condition_variable cv;
+  // Guarded by m. `chunks` in input order, the front the next to write; chunks[0..claimed) are
+  // claimed. A deque keeps references to its elements across push_back and pop_front.
+  std::deque<Chunk> chunks;
+  std::size_t claimed = 0;
+  std::deque<Block> blocks;  // in flight, in input order
+  std::vector<Block> spare_blocks;
+  std::vector<std::string> spare_outputs;
+  bool stop = false;
+
+  State(const Engine& engine, int n, bool text_mode, const json::ParseOptions& options)
+      : text(text_mode), threads(n < 1 ? 1 : n) {
+    for (int k = 0; k < threads; ++k) handlers.emplace_back(engine, options);
+  }
+
+  // Handler k answers the chunk's lines into its output. Blank lines are skipped; a trailing
+  // '\r' is dropped.
+  void answer(int k, Chunk& c) {
+    std::string& out = c.out;
+    out.clear();
+    const std::size_t begin = line_start_at(c.text, c.from), stop_at = line_start_at(c.text, c.to);
+    out.reserve(std::min<std::size_t>((stop_at - begin) * kResponsePerRequestByte, kBlockBytes));
+    json::Handler& h = handlers[k];
+    for (std::size_t b = begin; b < stop_at;) {
+      std::size_t e = c.text.find('\n', b);
+      if (e == std::string_view::npos || e > stop_at) e = stop_at;
+      std::string_view line = c.text.substr(b, e - b);
+      b = e + 1;
+      if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+      if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+      if (text) {
+        render_answer(out, h.answer(line));
+      } else {
+        h.handle(line, out);
+      }
+      out += '\n';
+    }
+  }
+
+  // Claims the next unclaimed chunk, answers it with handler k (unlocked) and marks it done.
+  void answer_next(int k, std::unique_lock<std::mutex>& lock) {
+    Chunk& c = chunks[claimed++];
+    lock.unlock();
+    answer(k, c);
+    lock.lock();
+    c.done = true;
+    cv.notify_all();
+  }
+
+  void worker(int k) {
+    std::unique_lock lock(m);
+    for (;;) {
+      cv.wait(lock, [&] { return stop || claimed < chunks.size(); });
+      if (claimed < chunks.size()) {
+        answer_next(k, lock);
+      } else {
+        return;  // stop, and nothing left to claim
+      }
+    }
+  }
+
+  // Reads the next block after the `carry` bytes of an unfinished line; whole lines only, but
+  // for the last line of the input. Returns the block (empty text when no line ended in it).
+  Block read_block(std::FILE* in, std::string& carry, bool& eof) {
+    Block b;
+    {
+      std::lock_guard lock(m);
+      if (!spare_blocks.empty()) {
+        b = std::move(spare_blocks.back());
+        spare_blocks.pop_back();
+      }
+    }
+    const std::size_t need = carry.size() + kBlockBytes;
+    if (b.capacity < need) {
+      b.bytes = std::make_unique_for_overwrite<char[]>(need);
+      b.capacity = need;
+    }
+    char* buf = b.bytes.get();
+    if (!carry.empty()) std::memcpy(buf, carry.data(), carry.size());
+    const std::size_t got = std::fread(buf + carry.size(), 1, kBlockBytes, in);
+    eof = got < kBlockBytes;
+    const std::size_t size = carry.size() + got;
+    std::size_t end = size;
+    if (!eof) {
+      const std::size_t nl = std::string_view(buf, size).rfind('\n');
+      end = nl == std::string_view::npos ? 0 : nl + 1;
+    }
+    carry.assign(buf + end, size - end);
+    b.text = std::string_view(buf, end);
+    return b;
+  }
+
+  // Queues the chunks of a block read (called locked).
+  void add_block(Block b) {
+    const std::string_view text = b.text;
+    blocks.push_back(std::move(b));
+    const std::size_t n = (text.size() + kChunkBytes - 1) / kChunkBytes;
+    for (std::size_t c = 0; c < n; ++c) {
+      Chunk& chunk = chunks.emplace_back();
+      chunk.text = text;
+      chunk.from = c * kChunkBytes;
+      chunk.to = (c + 1) * kChunkBytes;
+      chunk.last_of_block = c + 1 == n;
+      if (!spare_outputs.empty()) {
+        chunk.out = std::move(spare_outputs.back());
+        spare_outputs.pop_back();
+      }
+    }
+    cv.notify_all();
+  }
+
+  void run(std::FILE* in) {
+    std::vector<std::thread> workers;
+    stop = false;
+    for (int k = 1; k < threads; ++k) workers.emplace_back([this, k] { worker(k); });
+    std::string carry;
+    bool eof = false;
+    std::unique_lock lock(m);
+    for (;;) {
+      if (!chunks.empty() && chunks.front().done) {  // write in input order
+        std::string out = std::move(chunks.front().out);
+        const bool last = chunks.front().last_of_block;
+        chunks.pop_front();
+        --claimed;
+        lock.unlock();
+        std::fwrite(out.data(), 1, out.size(), stdout);
+        lock.lock();
+        spare_outputs.push_back(std::move(out));
+        if (last) {
+          spare_blocks.push_back(std::move(blocks.front()));
+          blocks.pop_front();
+        }
+      } else if (!eof && blocks.size() < kBlocksInFlight) {
+        lock.unlock();
+        Block b = read_block(in, carry, eof);
+        lock.lock();
+        if (!b.text.empty()) {
+          add_block(std::move(b));
+        } else {
+          spare_blocks.push_back(std::move(b));
+        }
+      } else if (claimed < chunks.size()) {
+        answer_next(0, lock);
+      } else if (eof && chunks.empty()) {
+        break;
+      } else {
+        cv.wait(lock);  // a worker finishes a chunk
+      }
+    }
+    stop = true;
+    cv.notify_all();
+    lock.unlock();
+    for (auto& w : workers) w.join();
+  }
+};
+
+BatchPipeline::BatchPipeline(const Engine& engine, int threads, bool text,
+                             const json::ParseOptions& options)
+    : s_(std::make_unique<State>(engine, threads, text, options)) {}
+
+BatchPipeline::~BatchPipeline() = default;
+
+void BatchPipeline::run(std::FILE* in) { s_->run(in); }
+
+}  // namespace mjscore::cli
