@@ -187,6 +187,23 @@ TEST(Cli, BatchLinesAcrossChunksAndBlocks) {
   }
 }
 
+// A line longer than two read blocks (a block with no line end) is carried over whole blocks and
+// answered once (an error here), between its neighbours; several files are answered in order with
+// two workers.
+TEST(Cli, BatchLineLongerThanABlock) {
+  const std::string ok_line = "{\"id\":1,\"hand\":\"123m456p789s11222z\",\"riichi\":true}\n";
+  const std::string long_line = "{\"id\":2,\"hand\":\"" + std::string(3u << 20, '1') + "m\"}\n";
+  const std::string path = temp_file("cli_long.jsonl", ok_line + long_line + ok_line);
+  const std::string second = temp_file("cli_second.jsonl", ok_line);
+  CliRun r = run("batch --threads 2 " + path + " " + second);
+  const auto lines = r.lines();
+  ASSERT_EQ(lines.size(), 4u);
+  EXPECT_NE(lines[0].find("\"ok\":true"), std::string::npos);
+  EXPECT_EQ(lines[1].rfind("{\"id\":2,\"ok\":false", 0), 0u) << lines[1].substr(0, 80);
+  EXPECT_NE(lines[2].find("\"ok\":true"), std::string::npos);
+  EXPECT_EQ(lines[3], lines[0]);
+}
+
 TEST(Cli, BatchIgnoreKey) {
   const std::string path = temp_file(
       "cli_expect.jsonl",
