@@ -76,11 +76,12 @@ class BatchRunner {
   // Handler k answers the lines of `text` that start in [from, to) into `out`. Blank lines are
   // skipped; a trailing '\r' is dropped.
   void answer_range(int k, std::string_view text, std::size_t from, std::size_t to,
-                    std::string& out) {
+                    json::ResponseBuffer& out) {
     out.clear();
     const std::size_t begin = line_start_at(text, from), stop = line_start_at(text, to);
     out.reserve(std::min<std::size_t>((stop - begin) * kResponsePerRequestByte, kBlockBytes));
     json::Handler& h = handlers_[k];
+    std::string breakdown;  // --text: one answer's breakdown, then appended to `out`
     for (std::size_t b = begin; b < stop;) {
       std::size_t e = text.find('\n', b);
       if (e == std::string_view::npos || e > stop) e = stop;
@@ -89,11 +90,13 @@ class BatchRunner {
       if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
       if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
       if (text_) {
-        render_answer(out, h.answer(line));
+        breakdown.clear();
+        render_answer(breakdown, h.answer(line));
+        out.append(breakdown);
       } else {
         h.handle(line, out);
       }
-      out += '\n';
+      out.push_back('\n');
     }
   }
 
@@ -111,7 +114,7 @@ class BatchRunner {
     work(0);
     for (auto& w : workers) w.join();
     for (std::size_t c = 0; c < chunks; ++c)
-      std::fwrite(outputs_[c].data(), 1, outputs_[c].size(), stdout);
+      std::fwrite(outputs_[c].view().data(), 1, outputs_[c].size(), stdout);
   }
 
   // Grows the read buffer to `bytes`, keeping its first `keep` bytes. Not zero-filled (a
@@ -128,7 +131,7 @@ class BatchRunner {
   std::unique_ptr<char[]> read_;
   std::size_t read_size_ = 0;
   std::vector<json::Handler> handlers_;
-  std::vector<std::string> outputs_;
+  std::vector<json::ResponseBuffer> outputs_;  // one per chunk: responses grow it unwritten
 };
 
 int run_batch(const Context& ctx, const BatchFlags& f) {

@@ -36,6 +36,9 @@ struct Pair {
   Handler fast{engine, ParseOptions{{}, true}};
   Handler slow{engine, ParseOptions{{}, false}};
   int lines = 0, fast_lines = 0;
+  // Every response also appended to one ResponseBuffer (the batch's output), which grows
+  // from empty as the lines go by: its bytes must be the std::string writer's.
+  ResponseBuffer all;
   void check(const std::string& line) {
     std::string a, b;
     fast.handle(line, a);
@@ -43,6 +46,10 @@ struct Pair {
     ++lines;
     fast_lines += accepted(line);
     ASSERT_EQ(a, b) << "line: " << line;
+    const std::size_t before = all.size();
+    fast.handle(line, all);
+    ASSERT_EQ(all.view().substr(before), a) << "line: " << line;
+    ASSERT_EQ(all.view().substr(0, 1), "{");
   }
 };
 

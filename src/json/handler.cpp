@@ -27,6 +27,12 @@ const Answer& Handler::handle(std::string_view line, std::string& out) {
   return a;
 }
 
+const Answer& Handler::handle(std::string_view line, ResponseBuffer& out) {
+  const Answer& a = answer(line);
+  write_response(a, out);
+  return a;
+}
+
 std::string handle_line(const Engine& engine, std::string_view line, const ParseOptions& options) {
   Handler handler(engine, options);
   std::string out;
