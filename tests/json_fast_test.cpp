@@ -125,6 +125,13 @@ std::vector<std::string> generated(int n) {
       if (rng() % 2) members.push_back(R"("won":false)");
     }
     if (rng() % 9 == 0) members.push_back(R"("type":"waits")");
+    // null is an absent field, whatever the previous line gave that key.
+    const char* nullable[] = {"seat",  "round", "dora",   "win",  "riichi",
+                              "honba", "melds", "preset", "type", "last_tile"};
+    const std::string null_key = std::string("\"") + pick(nullable) + "\":";
+    const bool given = std::any_of(members.begin(), members.end(),
+                                   [&](const std::string& m) { return m.starts_with(null_key); });
+    if (rng() % 6 == 0 && !given) members.push_back(null_key + "null");
     std::shuffle(members.begin() + 1, members.end(), rng);
     std::string line = "{";
     for (std::size_t k = 0; k < members.size(); ++k) line += (k ? "," : "") + members[k];
