@@ -58,6 +58,8 @@ class BatchRunner {
       const std::size_t got = std::fread(buf + carry, 1, kBlockBytes, in);
       const bool eof = got < kBlockBytes;
       const std::size_t size = carry + got;
+      // handle_padded reads up to kLinePadding bytes past the last line: defined bytes.
+      std::memset(buf + size, 0, json::kLinePadding);
       // Whole lines only, but for the last line of the input.
       std::size_t end = size;
       if (!eof) {
@@ -65,7 +67,7 @@ class BatchRunner {
         const std::size_t nl = all.rfind('\n');
         end = nl == std::string_view::npos ? 0 : nl + 1;
       }
-      answer_all(std::string_view(buf, end));
+      answer_all(buf, end);
       carry = size - end;
       std::memmove(buf, buf + end, carry);
       if (eof) break;
@@ -73,12 +75,14 @@ class BatchRunner {
   }
 
  private:
-  // Handler k answers the lines of `text` that start in [from, to) into `out`. Blank lines are
-  // skipped; a trailing '\r' is dropped.
-  void answer_range(int k, std::string_view text, std::size_t from, std::size_t to,
+  // Handler k answers the lines of `text` (at `buf`) in [begin, stop), whole lines, into `out`.
+  // Blank lines are skipped; a trailing '\r' is dropped. The byte after each line (its '\n' or
+  // '\r', or the padding after the last) is overwritten with the '\0' that lets the handler
+  // read the line in place: it belongs to this line, and no other worker reads it (the chunks'
+  // line starts are found before the workers start).
+  void answer_range(int k, char* buf, std::string_view text, std::size_t begin, std::size_t stop,
                     json::ResponseBuffer& out) {
     out.clear();
-    const std::size_t begin = line_start_at(text, from), stop = line_start_at(text, to);
     out.reserve(std::min<std::size_t>((stop - begin) * kResponsePerRequestByte, kBlockBytes));
     json::Handler& h = handlers_[k];
     std::string breakdown;  // --text: one answer's breakdown, then appended to `out`
@@ -94,19 +98,24 @@ class BatchRunner {
         render_answer(breakdown, h.answer(line));
         out.append(breakdown);
       } else {
-        h.handle(line, out);
+        buf[line.data() + line.size() - text.data()] = '\0';
+        h.handle_padded(line, out);
       }
       out.push_back('\n');
     }
   }
 
-  void answer_all(std::string_view text) {
-    const std::size_t chunks = (text.size() + kChunkBytes - 1) / kChunkBytes;
+  // Answers the `size` bytes at `buf` (whole lines, but for the last line of the input).
+  void answer_all(char* buf, std::size_t size) {
+    const std::string_view text(buf, size);
+    const std::size_t chunks = (size + kChunkBytes - 1) / kChunkBytes;
     if (outputs_.size() < chunks) outputs_.resize(chunks);  // kept: their buffers are reused
+    starts_.resize(chunks + 1);
+    for (std::size_t c = 0; c <= chunks; ++c) starts_[c] = line_start_at(text, c * kChunkBytes);
     std::atomic<std::size_t> next{0};
     auto work = [&](int k) {
       for (std::size_t c; (c = next.fetch_add(1, std::memory_order_relaxed)) < chunks;)
-        answer_range(k, text, c * kChunkBytes, (c + 1) * kChunkBytes, outputs_[c]);
+        answer_range(k, buf, text, starts_[c], starts_[c + 1], outputs_[c]);
     };
     const int t = static_cast<int>(std::min<std::size_t>(handlers_.size(), chunks));
     std::vector<std::thread> workers;
@@ -117,11 +126,11 @@ class BatchRunner {
       std::fwrite(outputs_[c].view().data(), 1, outputs_[c].size(), stdout);
   }
 
-  // Grows the read buffer to `bytes`, keeping its first `keep` bytes. Not zero-filled (a
-  // std::string's resize cleared the whole megabyte before every read).
+  // Grows the read buffer to `bytes` (and the padding after them), keeping its first `keep`
+  // bytes. Not zero-filled (a std::string's resize cleared the whole megabyte before every read).
   void reserve_read(std::size_t bytes, std::size_t keep) {
     if (bytes <= read_size_) return;
-    auto grown = std::make_unique_for_overwrite<char[]>(bytes);
+    auto grown = std::make_unique_for_overwrite<char[]>(bytes + json::kLinePadding);
     if (keep) std::memcpy(grown.get(), read_.get(), keep);
     read_ = std::move(grown);
     read_size_ = bytes;
@@ -132,6 +141,7 @@ class BatchRunner {
   std::size_t read_size_ = 0;
   std::vector<json::Handler> handlers_;
   std::vector<json::ResponseBuffer> outputs_;  // one per chunk: responses grow it unwritten
+  std::vector<std::size_t> starts_;            // the first line start of each chunk, and the end
 };
 
 int run_batch(const Context& ctx, const BatchFlags& f) {
