@@ -6,12 +6,16 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cstdio>
 #include <cstring>
 #include <memory>
 #include <string_view>
 #include <thread>
 #include <vector>
+#ifdef __AVX2__
+#include <immintrin.h>
+#endif
 
 #include "cli.hpp"
 #include "render_text.hpp"
@@ -40,6 +44,31 @@ std::size_t line_start_at(std::string_view text, std::size_t p) {
   if (p >= text.size()) return text.size();
   const std::size_t nl = text.find('\n', p - 1);
   return nl == std::string_view::npos ? text.size() : nl + 1;
+}
+
+// The end of the line that starts at `b`: its '\n', or `stop` (the end of the chunk) when there
+// is none before it. With AVX2, 32 bytes at a time while they lie in the chunk (the bytes after
+// it are other workers' lines, whose '\n' they overwrite); the library search for the rest.
+// Per line of about 90 bytes this is about half of memchr's instructions.
+std::size_t line_end(std::string_view text, std::size_t b, std::size_t stop) {
+#ifdef __AVX2__
+  const __m256i newline = _mm256_set1_epi8('\n');
+  for (; b + 32 <= stop; b += 32) {
+    const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(text.data() + b));
+    if (const auto m = static_cast<unsigned>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(x, newline))))
+      return b + static_cast<std::size_t>(std::countr_zero(m));
+  }
+#endif
+  const std::size_t e = text.find('\n', b);
+  return e == std::string_view::npos || e > stop ? stop : e;
+}
+
+// Whether `line` holds only spaces and tabs (find_first_not_of(" \t") called memchr for
+// every byte it looked at, and nearly every line is settled by its first byte).
+bool blank(std::string_view line) {
+  for (const char c : line)
+    if (c != ' ' && c != '\t') return false;
+  return true;
 }
 
 class BatchRunner {
@@ -87,12 +116,11 @@ class BatchRunner {
     json::Handler& h = handlers_[k];
     std::string breakdown;  // --text: one answer's breakdown, then appended to `out`
     for (std::size_t b = begin; b < stop;) {
-      std::size_t e = text.find('\n', b);
-      if (e == std::string_view::npos || e > stop) e = stop;
+      const std::size_t e = line_end(text, b, stop);
       std::string_view line = text.substr(b, e - b);
       b = e + 1;
       if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-      if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+      if (blank(line)) continue;
       if (text_) {
         breakdown.clear();
         render_answer(breakdown, h.answer(line));
