@@ -161,5 +161,40 @@ TEST(JsonOut, LongTextsAreWrittenWhole) {
   EXPECT_EQ(cursor_escaped(s), slow_escaped(s));
 }
 
+// A ResponseBuffer keeps its text as it grows, whether by append, push_back, reserve or a
+// bounded write far past its capacity.
+TEST(JsonOut, ResponseBufferKeepsItsTextAsItGrows) {
+  ResponseBuffer b;
+  std::string expect;
+  std::mt19937 rng(7);
+  for (int k = 0; k < 2000; ++k) {
+    std::string piece(rng() % 300, static_cast<char>('a' + k % 26));
+    switch (k % 4) {
+      case 0:
+        b.append(piece);
+        expect += piece;
+        break;
+      case 1:
+        b.push_back('x');
+        expect += 'x';
+        break;
+      case 2:
+        b.reserve(b.size() + rng() % 5000);
+        break;
+      default:
+        out::bounded(b, 2 + 6 * piece.size(), [&](out::Cursor c) {
+          c.escaped(piece);
+          return c;
+        });
+        expect += slow_escaped(piece);
+    }
+    ASSERT_EQ(b.view(), expect) << k;
+  }
+  b.clear();
+  EXPECT_EQ(b.view(), "");
+  b.append("{}");
+  EXPECT_EQ(b.view(), "{}");
+}
+
 }  // namespace
 }  // namespace mjscore::json

@@ -122,10 +122,15 @@ TEST(NotationFast, UsualMeldSpellingMatchesTheTokeniser) {
                                           "from",
                                           "7x7z",
                                           "2222m",
-                                          "406p"};
+                                          "406p",
+                                          "777z",
+                                          "77z",
+                                          "5555",
+                                          "1234m"};
   const std::vector<std::string> tails = {
       "",         " from E", " from S",  " from W", " from N",    " from X",  " FROM W",
-      " from  W", " W",      " from W ", " from",   " from east", "\tfrom W", " from W N"};
+      " from  W", " W",      " from W ", " from",   " from east", "\tfrom W", " from W N",
+      " from w",  " fromW",  " from WW", "x",       " ",          " from E "};
   const std::vector<std::string> gaps = {" ", " ", " ", "  ", "\t", ""};
   for (int i = 0; i < 100000; ++i) {
     const std::string text = kinds[rng() % kinds.size()] + gaps[rng() % gaps.size()] +

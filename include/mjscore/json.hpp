@@ -4,6 +4,7 @@
 // allocation on the common path.
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <optional>
 #include <string>
@@ -73,6 +74,44 @@ struct Answer {
   std::string body_json;
 };
 
+// Response lines appended one after another, as into a std::string, but growing it does not
+// write the new bytes: the writers grow the text by a bound before every response and cut it
+// back to what they wrote, and std::string's resize zero-fills that bound each time. The batch
+// front end writes its responses here.
+class ResponseBuffer {
+ public:
+  ResponseBuffer() = default;
+  ResponseBuffer(ResponseBuffer&&) noexcept = default;
+  ResponseBuffer& operator=(ResponseBuffer&&) noexcept = default;
+
+  std::string_view view() const { return {data_.get(), size_}; }
+  std::size_t size() const { return size_; }
+  void clear() { size_ = 0; }
+  void reserve(std::size_t bytes) {
+    if (bytes > capacity_) grow(bytes - size_);
+  }
+  // Room for `bytes` more after the end (not initialised); the writer then calls set_end.
+  char* room(std::size_t bytes) {
+    if (capacity_ - size_ < bytes) grow(bytes);
+    return data_.get() + size_;
+  }
+  // The end of the text: a pointer within the room last asked for.
+  void set_end(const char* end) { size_ = static_cast<std::size_t>(end - data_.get()); }
+  void append(std::string_view s);
+  void push_back(char c) {
+    *room(1) = c;
+    ++size_;
+  }
+
+ private:
+  void grow(std::size_t bytes);  // capacity for `bytes` more, at least doubled; text kept
+  std::unique_ptr<char[]> data_;
+  std::size_t size_ = 0, capacity_ = 0;
+};
+
+// The bytes Handler::handle_padded may read after a line (its '\0' included).
+inline constexpr std::size_t kLinePadding = 32;
+
 // Parses and answers request lines; owns the parser and buffers it reuses. One per thread.
 class Handler {
  public:
@@ -85,6 +124,10 @@ class Handler {
   const Answer& answer(std::string_view line);
   // answer() and the JSON response appended to `out` (one line, no newline).
   const Answer& handle(std::string_view line, std::string& out);
+  const Answer& handle(std::string_view line, ResponseBuffer& out);
+  // handle() for a line the caller has followed by a '\0' and kLinePadding - 1 more readable
+  // bytes: the common shape is read where it lies, without the copy into a padded buffer.
+  const Answer& handle_padded(std::string_view line, ResponseBuffer& out);
 
  private:
   struct Impl;
@@ -105,6 +148,8 @@ class RequestParser {
   RequestParser& operator=(RequestParser&&) noexcept;
   ~RequestParser();
   void parse(std::string_view line, Answer& answer);
+  // parse() of a line followed by '\0' and kLinePadding - 1 more readable bytes.
+  void parse_padded(std::string_view line, Answer& answer);
 
  private:
   struct Impl;
@@ -117,6 +162,8 @@ void dispatch(const Engine& engine, Answer& answer);
 // ---- Response writers (append one JSON object, no newline) ----
 // `id` is raw JSON (written verbatim; "null" when empty).
 void write_response(const Answer& answer, std::string& out);
+// The same bytes into a ResponseBuffer (JsonFastPath compares the two).
+void write_response(const Answer& answer, ResponseBuffer& out);
 void write_score_response(std::string& out, std::string_view id, const ScoreResult& result,
                           const Hand& hand);
 void write_waits_response(std::string& out, std::string_view id, Family family,

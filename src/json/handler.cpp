@@ -27,6 +27,19 @@ const Answer& Handler::handle(std::string_view line, std::string& out) {
   return a;
 }
 
+const Answer& Handler::handle(std::string_view line, ResponseBuffer& out) {
+  const Answer& a = answer(line);
+  write_response(a, out);
+  return a;
+}
+
+const Answer& Handler::handle_padded(std::string_view line, ResponseBuffer& out) {
+  impl_->parser.parse_padded(line, impl_->answer);
+  dispatch(*impl_->engine, impl_->answer);
+  write_response(impl_->answer, out);
+  return impl_->answer;
+}
+
 std::string handle_line(const Engine& engine, std::string_view line, const ParseOptions& options) {
   Handler handler(engine, options);
   std::string out;

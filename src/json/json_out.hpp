@@ -8,6 +8,8 @@
 #include <cstring>
 #include <string>
 #include <string_view>
+
+#include "mjscore/json.hpp"
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
@@ -307,6 +309,12 @@ void bounded(std::string& o, std::size_t bound, F&& write) {
   o.resize(at + bound + kSlack);
   const Cursor c = write(Cursor{o.data() + at});
   o.resize(static_cast<std::size_t>(c.p - o.data()));
+}
+
+// The same at the end of a ResponseBuffer, whose room is not written before the writer fills it.
+template <class F>
+void bounded(ResponseBuffer& o, std::size_t bound, F&& write) {
+  o.set_end(write(Cursor{o.room(bound + kSlack)}).p);
 }
 
 }  // namespace mjscore::json::out

@@ -6,6 +6,7 @@
 
 #include "json/request_fields.hpp"
 #include "mjscore/request.hpp"
+#include "tiles/text_scan.hpp"
 
 namespace mjscore::json::detail {
 
@@ -14,19 +15,10 @@ inline bool flag_of(const Fields& f, Key k, bool fallback = false) {
   return f.has(k) ? f.flag[static_cast<int>(k)] : fallback;
 }
 
-// The wind of each byte that is one of kWindLetters, -1 for every other byte.
-inline constexpr std::array<int8_t, 256> kWindOfLetter = [] {
-  std::array<int8_t, 256> t{};
-  for (auto& x : t) x = -1;
-  for (int i = 0; i < 4; ++i)
-    t[static_cast<unsigned char>(kWindLetters[i])] = static_cast<int8_t>(i);
-  return t;
-}();
-
 // The usual one capital letter without the Result of parse_wind (which reads it the same).
 inline bool one_letter_wind(std::string_view text, Wind& out) {
   if (text.size() != 1) return false;
-  const int i = kWindOfLetter[static_cast<unsigned char>(text[0])];
+  const int i = text::kWindOfLetter[static_cast<unsigned char>(text[0])];
   if (i < 0) return false;
   out = wind_at(i);
   return true;

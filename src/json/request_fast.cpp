@@ -69,6 +69,7 @@ struct KeySlot {
   KeyWords name;
   uint8_t size = 0xFF;  // no name read has this length: an empty slot never matches
   int8_t key = -1;
+  KeyKind kind = KeyKind::Raw;  // key_kind(key), read with the slot
 };
 
 struct KeyHash {
@@ -82,7 +83,8 @@ struct KeyHash {
         const KeyWords w = words_of(kKeyNames[k]);
         KeySlot& s = slot[key_hash(w.lo, m)];
         ok = s.key < 0 && kKeyNames[k].size() >= 2 && kKeyNames[k].size() <= 16;
-        s = {w, static_cast<uint8_t>(kKeyNames[k].size()), static_cast<int8_t>(k)};
+        s = {w, static_cast<uint8_t>(kKeyNames[k].size()), static_cast<int8_t>(k),
+             key_kind(static_cast<Key>(k))};
       }
       if (ok) {
         magic = m;
@@ -96,11 +98,12 @@ constexpr KeyHash kKeyHash;
 // Mask of the first `n` (< 8) bytes of a word.
 constexpr uint64_t first_bytes(std::size_t n) { return (uint64_t{1} << (8 * n)) - 1; }
 
-// The key whose name starts at `p` (after its opening quote), up to the closing quote, which
-// it skips. A key name holds only letters and '_', so a name that matches one needs no check
-// for escapes or control bytes; a name that matches none is declined. The length is compared
-// because a '\0' byte in the name would not change its words. Reads 17 bytes.
-std::optional<Key> read_key(const char*& p) {
+// The slot of the key whose name starts at `p` (after its opening quote), up to the closing
+// quote, which it skips; null when the name is no key. A key name holds only letters and '_',
+// so a name that matches one needs no check for escapes or control bytes; a name that matches
+// none is declined. The length is compared because a '\0' byte in the name would not change its
+// words. Reads 17 bytes. (A pointer, not an optional<Key>: GCC kept the optional in memory.)
+const KeySlot* read_key(const char*& p) {
   constexpr uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
   const auto quotes = [](uint64_t v) {
     v ^= kOnes * '"';
@@ -114,17 +117,17 @@ std::optional<Key> read_key(const char*& p) {
     n = static_cast<std::size_t>(std::countr_zero(q)) / 8;
     lo &= first_bytes(n);
     s = &kKeyHash.slot[key_hash(lo, kKeyHash.magic)];
-    if (lo != s->name.lo || n != s->size) return std::nullopt;
+    if (lo != s->name.lo || n != s->size) return nullptr;
   } else {
     const uint64_t q2 = quotes(load8(p + 8));
-    if (!q2 && p[16] != '"') return std::nullopt;  // longer than every key
+    if (!q2 && p[16] != '"') return nullptr;  // longer than every key
     n = q2 ? 8 + static_cast<std::size_t>(std::countr_zero(q2)) / 8 : 16;
     const uint64_t hi = n < 16 ? load8(p + 8) & first_bytes(n - 8) : load8(p + 8);
     s = &kKeyHash.slot[key_hash(lo, kKeyHash.magic)];
-    if (lo != s->name.lo || hi != s->name.hi || n != s->size) return std::nullopt;
+    if (lo != s->name.lo || hi != s->name.hi || n != s->size) return nullptr;
   }
   p += n + 1;
-  return static_cast<Key>(s->key);
+  return s;
 }
 
 // The value bounds of the integer keys (request_read.cpp reports values outside them).
@@ -137,22 +140,28 @@ class Scanner {
   Scanner(std::string_view line, Fields& fields, Problems& problems)
       : p_(line.data()), end_(line.data() + line.size()), fields_(fields), problems_(problems) {}
 
+  // Fields::seen is kept here and stored once at the end: in `fields_` it was reloaded after
+  // every string_view stored (a size_t store may alias it).
   bool run() {
     if (!eat_ws('{')) return false;
+    uint64_t keys = 0;   // every key once (the simdjson reader reports duplicates)
+    uint64_t nulls = 0;  // the keys whose value is null (absent)
     if (!eat_ws('}')) {
-      uint64_t keys = 0;  // every key once (the simdjson reader reports duplicates)
       do {
         if (!eat_ws('"')) return false;
-        const auto key = read_key(p_);
-        if (!key || (keys & bit(*key))) return false;
-        keys |= bit(*key);
+        const KeySlot* key = read_key(p_);
+        if (!key) return false;
+        const uint64_t b = uint64_t{1} << key->key;
+        if (keys & b) return false;
+        keys |= b;
         if (!eat_ws(':')) return false;
         skip_ws();
-        if (!value(*key)) return false;
+        if (!value(key->key, key->kind, b, nulls)) return false;
       } while (eat_ws(','));
       if (!eat_ws('}')) return false;
     }
     skip_ws();
+    fields_.seen = keys & ~nulls;
     return p_ == end_;
   }
 
@@ -229,22 +238,15 @@ class Scanner {
     return true;
   }
 
-  bool value(Key key) {
-    const auto k = static_cast<int>(key);
-    const KeyKind kind = key_kind(key);
+  // The value of key `k` (of kind `kind`, bit `b`); a null value sets `b` in `nulls`.
+  bool value(int k, KeyKind kind, uint64_t b, uint64_t& nulls) {
     if (kind == KeyKind::Text && *p_ == '"') {  // the usual value first
       ++p_;
-      if (!string_body(fields_.text[k])) return false;
-      fields_.seen |= bit(key);
-      return true;
+      return string_body(fields_.text[k]);
     }
-    if (kind == KeyKind::Raw) {
-      if (!raw(fields_.text[k])) return false;
-      fields_.seen |= bit(key);
-      return true;
-    }
+    if (kind == KeyKind::Raw) return raw(fields_.text[k]);
     if (*p_ == 'n' && word("null")) {  // null is "absent" for every optional field
-      fields_.seen &= ~bit(key);
+      nulls |= b;
       return true;
     }
     switch (kind) {
@@ -264,7 +266,6 @@ class Scanner {
       case KeyKind::OptionMap:  // options are rarer and richer: the simdjson reader has them
         return false;
     }
-    fields_.seen |= bit(key);
     return true;
   }
 

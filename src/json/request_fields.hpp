@@ -179,7 +179,7 @@ void add_meld_object(Fields& fields, Problems& problems, int n,
 // caller then clears `fields` and `problems` and reads the line with simdjson, which produces
 // every error); true only for valid JSON, with the fields and problems that reader would give.
 // `line` must be followed by kCommonPadding readable bytes, the first of them '\0'.
-inline constexpr std::size_t kCommonPadding = 32;
+inline constexpr std::size_t kCommonPadding = kLinePadding;
 bool read_common(std::string_view line, Fields& fields, Problems& problems);
 
 // Turns the fields into the request of `answer.type` (sets request, family, preset, parsed).

@@ -29,7 +29,7 @@ struct RequestParser::Impl {
   Problems problems;
   std::string_view line;
 
-  void parse(std::string_view text, Answer& answer);
+  void parse(std::string_view text, Answer& answer, bool padded);
 
  private:
   // Inline: called on every line, and its call cost more than its few stores.
@@ -410,7 +410,9 @@ bool RequestParser::Impl::read_value(Key key, od::value& v, od::document& doc) {
   return true;
 }
 
-void RequestParser::Impl::parse(std::string_view text, Answer& answer) {
+// `padded`: `text` is followed by '\0' and kCommonPadding - 1 more readable bytes, so the
+// common-shape reader reads it in place; otherwise it reads the padded copy.
+void RequestParser::Impl::parse(std::string_view text, Answer& answer, bool padded) {
   line = text;
   answer.line = text;
   answer.id = {};
@@ -422,15 +424,21 @@ void RequestParser::Impl::parse(std::string_view text, Answer& answer) {
   answer.body_json.clear();
   clear();
 
+  // The common shape first; its views point into the line or into `buffer` (like simdjson's).
+  if (options.fast_path && padded && detail::read_common(text, fields, problems)) {
+    finish(answer);
+    return;
+  }
   if (buffer.size() < text.size() + simdjson::SIMDJSON_PADDING)
     buffer.resize(text.size() + simdjson::SIMDJSON_PADDING);
   if (!text.empty()) std::memcpy(buffer.data(), text.data(), text.size());
-  buffer[text.size()] = '\0';  // read_common's sentinel (the padding is rewritten below)
-  // The common shape first; its views point into `buffer` like simdjson's do.
-  static_assert(simdjson::SIMDJSON_PADDING >= detail::kCommonPadding);
-  if (options.fast_path && detail::read_common({buffer.data(), text.size()}, fields, problems)) {
-    finish(answer);
-    return;
+  if (options.fast_path && !padded) {
+    buffer[text.size()] = '\0';  // read_common's sentinel (the padding is rewritten below)
+    static_assert(simdjson::SIMDJSON_PADDING >= detail::kCommonPadding);
+    if (detail::read_common({buffer.data(), text.size()}, fields, problems)) {
+      finish(answer);
+      return;
+    }
   }
   clear();
   std::memset(buffer.data() + text.size(), ' ', simdjson::SIMDJSON_PADDING);
@@ -499,6 +507,11 @@ RequestParser::RequestParser(ParseOptions options) : impl_(std::make_unique<Impl
 RequestParser::RequestParser(RequestParser&&) noexcept = default;
 RequestParser& RequestParser::operator=(RequestParser&&) noexcept = default;
 RequestParser::~RequestParser() = default;
-void RequestParser::parse(std::string_view line, Answer& answer) { impl_->parse(line, answer); }
+void RequestParser::parse(std::string_view line, Answer& answer) {
+  impl_->parse(line, answer, false);
+}
+void RequestParser::parse_padded(std::string_view line, Answer& answer) {
+  impl_->parse(line, answer, true);
+}
 
 }  // namespace mjscore::json

@@ -135,6 +135,14 @@ template <std::size_t N>
   c.ch(']');
 }
 
+// The blocks of a hand with red fives. Out of line, the cursor in and out by value: a lambda
+// holding the caller's cursor by reference would make it live in memory for the whole response.
+[[gnu::noinline]] out::Cursor red_five_blocks(out::Cursor c, const Arrangement& reading,
+                                              const Hand& hand) {
+  for_each_block_red(reading, hand, [&](const Block& b, int red) { frag::block(c, b, red); });
+  return c;
+}
+
 // `,"reading":{"sets":[...],"wait":<wait>}`; `sets` is the pre-rendered set list of a
 // thirteen-orphans reading, else empty (the blocks are written from the word table).
 [[gnu::always_inline]] inline void write_reading(out::Cursor& c, const ScoreResult& r,
@@ -145,7 +153,7 @@ template <std::size_t N>
     c.ch(',');
     c.text(sets);
   } else if (has_red_five(hand)) {
-    for_each_block_red(r.reading, hand, [&](const Block& b, int red) { frag::block(c, b, red); });
+    c = red_five_blocks(c, r.reading, hand);
   } else {  // most hands: no red five to hand out
     for (const Block& b : r.reading.blocks) frag::block(c, b, 0);
   }
@@ -170,7 +178,9 @@ template <std::size_t N>
 
 // The whole response: bounded by the id, the preset and the element and fu line counts, so
 // written through a Cursor. `sets` is the pre-rendered set list for thirteen orphans, else empty.
-void write_score_body(std::string& o, std::string_view id, const ScoreResult& r, const Hand& hand,
+// `Out` is a std::string or a ResponseBuffer (out::bounded of either).
+template <class Out>
+void write_score_body(Out& o, std::string_view id, const ScoreResult& r, const Hand& hand,
                       std::string_view sets) {
   // The bound is filled with zeros before the write (std::string has no uninitialised growth
   // in C++20), so it is kept near the true size (frag::kScoreFixed, frag::kScoreItem).
@@ -254,8 +264,10 @@ std::vector<std::string> reading_sets(const Arrangement& reading, const Hand& ha
   return sets;
 }
 
-void write_score_response(std::string& o, std::string_view id, const ScoreResult& r,
-                          const Hand& hand) {
+namespace {
+
+template <class Out>
+void score_response(Out& o, std::string_view id, const ScoreResult& r, const Hand& hand) {
   if (r.reading.shape == Shape::ThirteenOrphans) {
     // The one set of a thirteen-orphans reading is the whole hand (rare; not on the fast path).
     const std::string sets = '"' + format_tiles(hand.concealed, hand.concealed_red) + '"';
@@ -263,6 +275,13 @@ void write_score_response(std::string& o, std::string_view id, const ScoreResult
   } else {
     write_score_body(o, id, r, hand, {});
   }
+}
+
+}  // namespace
+
+void write_score_response(std::string& o, std::string_view id, const ScoreResult& r,
+                          const Hand& hand) {
+  score_response(o, id, r, hand);
 }
 
 void write_waits_response(std::string& o, std::string_view id, Family family,
@@ -285,9 +304,12 @@ void write_waits_response(std::string& o, std::string_view id, Family family,
   o.append("}}");
 }
 
+namespace {
+
 // A third of real traffic is answered with an error (no yaku): one bounded write, like scores.
-void write_error_response(std::string& o, std::string_view id, std::optional<Family> family,
-                          std::string_view preset, const Error& e) {
+template <class Out>
+void error_response(Out& o, std::string_view id, std::optional<Family> family,
+                    std::string_view preset, const Error& e) {
   const std::string_view code = to_string(e.code);
   const std::size_t bound = kOpenBytes + 96 + id.size() + code.size() +
                             6 * shown_preset(family, preset).size() + 6 * e.message.size();
@@ -304,6 +326,13 @@ void write_error_response(std::string& o, std::string_view id, std::optional<Fam
     c.lit("}}");
     return c;
   });
+}
+
+}  // namespace
+
+void write_error_response(std::string& o, std::string_view id, std::optional<Family> family,
+                          std::string_view preset, const Error& e) {
+  error_response(o, id, family, preset, e);
 }
 
 namespace {
@@ -323,16 +352,27 @@ namespace {
   o.push_back('}');
 }
 
-}  // namespace
+// The rare responses into a ResponseBuffer: written as text first, then copied.
+[[gnu::noinline]] void write_other_response(const Answer& a, ResponseBuffer& o) {
+  std::string text;
+  write_other_response(a, text);
+  o.append(text);
+}
 
-void write_response(const Answer& a, std::string& o) {
+template <class Out>
+void respond(const Answer& a, Out& o) {
   if (a.error) {
-    write_error_response(o, a.id, a.family, a.preset, *a.error);
+    error_response(o, a.id, a.family, a.preset, *a.error);
   } else if (a.type == RequestType::Score) {
-    write_score_response(o, a.id, a.score, std::get<ScoreRequest>(a.request).hand);
+    score_response(o, a.id, a.score, std::get<ScoreRequest>(a.request).hand);
   } else {
     write_other_response(a, o);
   }
 }
+
+}  // namespace
+
+void write_response(const Answer& a, std::string& o) { respond(a, o); }
+void write_response(const Answer& a, ResponseBuffer& o) { respond(a, o); }
 
 }  // namespace mjscore::json

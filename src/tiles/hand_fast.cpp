@@ -67,8 +67,10 @@ bool ascii_hand(std::string_view text, const HandExtras& extras, HandShape shape
   TileCounts counts{};
   RedCounts red{};
   int suit = kNoSuit, n = 0, at_letter = 0;  // n when the suit letter was met
+  // The row of kStep for `suit`, changed with it (indexing by suit cost two instructions a byte).
+  const uint8_t* step = kStep[kNoSuit].data();
   for (std::size_t i = text.size(); i-- > 0;) {
-    const uint8_t code = kStep[suit][static_cast<unsigned char>(text[i])];
+    const uint8_t code = step[static_cast<unsigned char>(text[i])];
     if (code < kTileKinds) {
       ++counts[code];
       ++n;
@@ -80,6 +82,7 @@ bool ascii_hand(std::string_view text, const HandExtras& extras, HandShape shape
     } else if (code < kSkip) {
       if (suit != kNoSuit && n == at_letter) return false;
       suit = code - kSuitLetter;
+      step = kStep[suit].data();
       at_letter = n;
     } else if (code != kSkip) {
       return false;

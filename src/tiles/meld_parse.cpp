@@ -185,9 +185,39 @@ bool plain_meld(const CommonMeld& c, Meld& m) {
   return true;
 }
 
+// The commonest meld texts, "pon 777z", "chi 345m", "kan 5555p", each maybe with " from W":
+// a three-letter kind and its tiles in one suit, read at fixed offsets instead of by
+// split_common's scans. Only what split_common + plain_meld accept is accepted, with the same
+// meld; anything else goes the general way (NotationFast.* compares the two on every input).
+bool short_plain_meld(std::string_view input, Meld& m) {
+  if (input.size() < 8 || input[3] != ' ') return false;  // "chi 345m" is the shortest
+  MeldKind kind;
+  if (input.starts_with("pon")) {
+    kind = MeldKind::Pon;
+  } else if (input.starts_with("chi")) {
+    kind = MeldKind::Chi;
+  } else if (input.starts_with("kan")) {
+    kind = MeldKind::Kan;
+  } else {
+    return false;
+  }
+  const std::size_t tiles = kind == MeldKind::Kan ? 5 : 4;  // the tiles and the suit letter
+  if (input.size() < 4 + tiles) return false;
+  const std::string_view rest = input.substr(4 + tiles);
+  std::optional<Wind> from;
+  if (!rest.empty()) {
+    if (rest.size() != 7 || !rest.starts_with(" from ")) return false;
+    const int w = text::kWindOfLetter[static_cast<unsigned char>(rest[6])];
+    if (w < 0) return false;
+    from = wind_at(w);
+  }
+  return plain_meld(CommonMeld{kind, input.substr(4, tiles), 4, from}, m);
+}
+
 }  // namespace
 
 Result<Meld> parse_meld(std::string_view input) {
+  if (Meld m; short_plain_meld(input, m)) return m;
   if (const auto common = split_common(input)) {
     if (Meld m; plain_meld(*common, m)) return m;
     return build(common->kind, common->tiles, common->tiles_at, common->tiles_at, common->from);

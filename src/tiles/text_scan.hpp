@@ -100,6 +100,15 @@ inline constexpr std::array<uint8_t, 256> kByteClass = [] {
 }();
 static_assert(kClassHonour - kClassMan == static_cast<int>(Suit::Honor));
 
+// The wind of each byte that is one of kWindLetters, -1 for every other byte.
+inline constexpr std::array<int8_t, 256> kWindOfLetter = [] {
+  std::array<int8_t, 256> t{};
+  for (auto& x : t) x = -1;
+  for (int i = 0; i < 4; ++i)
+    t[static_cast<unsigned char>(kWindLetters[i])] = static_cast<int8_t>(i);
+  return t;
+}();
+
 // The tile a digit names in each suit (contract "Tiles": 0 is the red five); honours 0, 8 and
 // 9 name no tile (the exact scan reports them).
 inline constexpr std::array<std::array<TileRef, 10>, 4> kDigitTiles = [] {
