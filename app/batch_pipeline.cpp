@@ -234,7 +234,8 @@ struct BatchPipeline::State {
         chunks.pop_front();
         --claimed;
         lock.unlock();
-        std::fwrite(out.view().data(), 1, out.size(), stdout);
+        // A chunk inside a long line has no output, and no buffer (fwrite takes no null).
+        if (out.size() != 0) std::fwrite(out.view().data(), 1, out.size(), stdout);
         lock.lock();
         spare_outputs.push_back(std::move(out));
         if (last) {
