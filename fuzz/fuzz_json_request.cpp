@@ -1,6 +1,8 @@
 // libFuzzer target for the JSON request layer: any line is answered (never a crash), with exactly
 // one response that is valid JSON, has "ok", and an "error.code" when not ok; the fast reader of
-// the common request shape and the simdjson reader give the same response.
+// the common request shape and the simdjson reader give the same response, and so does the
+// batch's in-place reading (Handler::handle_padded into a ResponseBuffer) of the line followed by
+// its '\0' and arbitrary bytes.
 #include <simdjson.h>
 
 #include <cstdint>
@@ -36,6 +38,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   handler.handle(line, out);
   slow.handle(line, slow_out);
   if (out != slow_out) std::abort();
+  // In place: the line, its '\0', then kLinePadding - 1 bytes of other text (here the line's
+  // own bytes again, or '"'), as the batch's read buffer holds the next lines there.
+  static std::string padded_line;
+  padded_line.assign(line);
+  padded_line.push_back('\0');
+  for (std::size_t i = 1; i < json::kLinePadding; ++i)
+    padded_line.push_back(size ? line[i % size] : '"');
+  static json::ResponseBuffer in_place;
+  in_place.clear();
+  handler.handle_padded(std::string_view(padded_line.data(), size), in_place);
+  if (in_place.view() != out) std::abort();
   if (out.find('\n') != std::string::npos) std::abort();
   // RFC 8259 validity (our checker; simdjson rejects integers beyond 64 bits, which an echoed id
   // may be), then the fields.
