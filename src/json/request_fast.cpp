@@ -8,6 +8,9 @@
 #include <array>
 #include <bit>
 #include <cstring>
+#ifdef __AVX2__
+#include <immintrin.h>
+#endif
 
 #include "json/request_fields.hpp"
 
@@ -24,18 +27,47 @@ uint64_t load8(const char* p) {
   return x;
 }
 
+// Two bytes, the first one in the low bits; kCommaQuote is `,"` read so.
+uint16_t load2(const char* p) {
+  uint16_t x;
+  std::memcpy(&x, p, 2);
+  if constexpr (std::endian::native == std::endian::big) x = __builtin_bswap16(x);
+  return x;
+}
+constexpr uint16_t kCommaQuote = ',' | '"' << 8;
+
 // The first byte of `p[0..8)` a string cannot hold as it is: below U+0020 (RFC 8259), '"', '\'
 // or a byte of a non-ASCII character (the scan stays in ASCII). 8 when there is none. Eight
 // bytes at once, a byte marked by the high bit of b - 0x20 (b < 0x20, or b >= 0xA0) or of
 // (b ^ '"') - 1 (b == '"', or 0x80 <= b < 0xA0) or of (b ^ '\') - 1 (b == '\'); a borrow can
 // only mark bytes after the first true one. StringBytesCheckedAtEveryOffset tries every pair.
-int string_stop(const char* p) {
+[[maybe_unused]] int string_stop(const char* p) {
   constexpr uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
   const uint64_t x = load8(p);
   const uint64_t stop =
       ((x - kOnes * 0x20) | ((x ^ (kOnes * '"')) - kOnes) | ((x ^ (kOnes * '\\')) - kOnes)) & kHigh;
   return stop ? std::countr_zero(stop) / 8 : 8;
 }
+
+// string_stop over `p[0..kStringStep)`: 32 bytes at a time with AVX2 (a hand of 18 tiles' text
+// in one step instead of three), where a byte is marked by one signed comparison (b < 0x20 as a
+// signed byte is a control byte or any byte >= 0x80) and two equalities; otherwise string_stop.
+// StringBytesCheckedAtEveryOffset tries every pair at every offset of both widths.
+#ifdef __AVX2__
+constexpr int kStringStep = 32;
+int string_stop_step(const char* p) {
+  const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
+  const __m256i stop =
+      _mm256_or_si256(_mm256_cmpgt_epi8(_mm256_set1_epi8(0x20), x),
+                      _mm256_or_si256(_mm256_cmpeq_epi8(x, _mm256_set1_epi8('"')),
+                                      _mm256_cmpeq_epi8(x, _mm256_set1_epi8('\\'))));
+  const auto m = static_cast<uint32_t>(_mm256_movemask_epi8(stop));
+  return m ? std::countr_zero(m) : kStringStep;
+}
+#else
+constexpr int kStringStep = 8;
+int string_stop_step(const char* p) { return string_stop(p); }
+#endif
 
 // How many of `p[0..8)` are ASCII digits before the first other byte: a byte is marked by the
 // high bit of b - '0' (b < '0', or b >= 0xB0) or of b + 0x46 (b > '9' and b < 0xBA); as in
@@ -147,8 +179,8 @@ class Scanner {
     uint64_t keys = 0;   // every key once (the simdjson reader reports duplicates)
     uint64_t nulls = 0;  // the keys whose value is null (absent)
     if (!eat_ws('}')) {
-      do {
-        if (!eat_ws('"')) return false;
+      if (!eat_ws('"')) return false;
+      for (;;) {
         const KeySlot* key = read_key(p_);
         if (!key) return false;
         const uint64_t b = uint64_t{1} << key->key;
@@ -157,7 +189,15 @@ class Scanner {
         if (!eat_ws(':')) return false;
         skip_ws();
         if (!value(key->key, key->kind, b, nulls)) return false;
-      } while (eat_ws(','));
+        // The usual separator, `,"` without whitespace, in one two-byte comparison (eat(',')
+        // then eat('"')); otherwise each with the whitespace around it.
+        if (load2(p_) == kCommaQuote) {
+          p_ += 2;
+          continue;
+        }
+        if (!eat_ws(',')) break;
+        if (!eat_ws('"')) return false;
+      }
       if (!eat_ws('}')) return false;
     }
     skip_ws();
@@ -193,7 +233,7 @@ class Scanner {
   // The rest of a string of plain bytes after its opening quote; `out` is its content.
   bool string_body(std::string_view& out) {
     const char* begin = p_;
-    for (int n = 8; n == 8; p_ += n) n = string_stop(p_);
+    for (int n = kStringStep; n == kStringStep; p_ += n) n = string_stop_step(p_);
     if (*p_ != '"') return false;
     out = std::string_view(begin, static_cast<std::size_t>(p_ - begin));
     ++p_;
@@ -316,7 +356,9 @@ class Scanner {
 
 }  // namespace
 
-static_assert(kCommonPadding >= 17, "string_stop and read_key read past the end");
+// A string's scan reads kStringStep bytes from at most its '\0' sentinel on; read_key 17.
+static_assert(kCommonPadding >= kStringStep && kCommonPadding >= 17,
+              "string_stop_step and read_key read past the end");
 
 bool read_common(std::string_view line, Fields& fields, Problems& problems) {
   if (line.data()[line.size()] != '\0') return false;  // the caller's sentinel
