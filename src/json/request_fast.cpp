@@ -55,12 +55,27 @@ constexpr uint16_t kCommaQuote = ',' | '"' << 8;
 // StringBytesCheckedAtEveryOffset tries every pair at every offset of both widths.
 #ifdef __AVX2__
 constexpr int kStringStep = 32;
+// The three byte vectors read from memory: written as _mm256_set1_epi8 (or as constant
+// arrays, which GCC sees through), they were built with seven instructions before every string
+// (a broadcast each), the loop holding too many values to keep them in registers. The empty asm
+// hides the table's contents, so two of them are operands of the comparisons.
+struct alignas(32) StringStops {
+  char quotes[32], backslashes[32], spaces[32];
+};
+inline constexpr StringStops kStringStops = [] {
+  StringStops s{};
+  for (int i = 0; i < 32; ++i) s.quotes[i] = '"', s.backslashes[i] = '\\', s.spaces[i] = 0x20;
+  return s;
+}();
+__m256i load32(const char* p) { return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)); }
 int string_stop_step(const char* p) {
-  const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
+  const StringStops* t = &kStringStops;
+  __asm__("" : "+r"(t));
+  const __m256i x = load32(p);
   const __m256i stop =
-      _mm256_or_si256(_mm256_cmpgt_epi8(_mm256_set1_epi8(0x20), x),
-                      _mm256_or_si256(_mm256_cmpeq_epi8(x, _mm256_set1_epi8('"')),
-                                      _mm256_cmpeq_epi8(x, _mm256_set1_epi8('\\'))));
+      _mm256_or_si256(_mm256_cmpgt_epi8(load32(t->spaces), x),
+                      _mm256_or_si256(_mm256_cmpeq_epi8(x, load32(t->quotes)),
+                                      _mm256_cmpeq_epi8(x, load32(t->backslashes))));
   const auto m = static_cast<uint32_t>(_mm256_movemask_epi8(stop));
   return m ? std::countr_zero(m) : kStringStep;
 }
@@ -130,30 +145,45 @@ constexpr KeyHash kKeyHash;
 // Mask of the first `n` (< 8) bytes of a word.
 constexpr uint64_t first_bytes(std::size_t n) { return (uint64_t{1} << (8 * n)) - 1; }
 
+// The offset of the first '"' in `p[0..16)`, 16 when there is none: the sixteen bytes compared
+// at once with AVX2 (the string scan's table), as two words otherwise (where a borrow can only
+// mark bytes after the first quote).
+std::size_t quote_in_16(const char* p) {
+#ifdef __AVX2__
+  const StringStops* t = &kStringStops;
+  __asm__("" : "+r"(t));
+  const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+  const __m128i quotes = _mm_load_si128(reinterpret_cast<const __m128i*>(t->quotes));
+  const auto q = static_cast<uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(x, quotes)));
+  return static_cast<std::size_t>(std::countr_zero(q | 0x10000u));
+#else
+  constexpr uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
+  const auto quotes = [](uint64_t v) {
+    v ^= kOnes * '"';
+    return (v - kOnes) & ~v & kHigh;
+  };
+  if (const uint64_t q = quotes(load8(p))) return static_cast<std::size_t>(std::countr_zero(q)) / 8;
+  const uint64_t q2 = quotes(load8(p + 8));
+  return q2 ? 8 + static_cast<std::size_t>(std::countr_zero(q2)) / 8 : 16;
+#endif
+}
+
 // The slot of the key whose name starts at `p` (after its opening quote), up to the closing
 // quote, which it skips; null when the name is no key. A key name holds only letters and '_',
 // so a name that matches one needs no check for escapes or control bytes; a name that matches
 // none is declined. The length is compared because a '\0' byte in the name would not change its
 // words. Reads 17 bytes. (A pointer, not an optional<Key>: GCC kept the optional in memory.)
 const KeySlot* read_key(const char*& p) {
-  constexpr uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
-  const auto quotes = [](uint64_t v) {
-    v ^= kOnes * '"';
-    return (v - kOnes) & ~v & kHigh;
-  };
+  const std::size_t n = quote_in_16(p);
   uint64_t lo = load8(p);
-  std::size_t n;
   const KeySlot* s;
-  if (const uint64_t q = quotes(lo)) {
+  if (n < 8) {
     // A short name: the second word is zero in the slot of every key this short.
-    n = static_cast<std::size_t>(std::countr_zero(q)) / 8;
     lo &= first_bytes(n);
     s = &kKeyHash.slot[key_hash(lo, kKeyHash.magic)];
     if (lo != s->name.lo || n != s->size) return nullptr;
   } else {
-    const uint64_t q2 = quotes(load8(p + 8));
-    if (!q2 && p[16] != '"') return nullptr;  // longer than every key
-    n = q2 ? 8 + static_cast<std::size_t>(std::countr_zero(q2)) / 8 : 16;
+    if (n == 16 && p[16] != '"') return nullptr;  // longer than every key
     const uint64_t hi = n < 16 ? load8(p + 8) & first_bytes(n - 8) : load8(p + 8);
     s = &kKeyHash.slot[key_hash(lo, kKeyHash.magic)];
     if (lo != s->name.lo || hi != s->name.hi || n != s->size) return nullptr;
