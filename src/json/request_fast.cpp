@@ -196,6 +196,12 @@ const KeySlot* read_key(const char*& p) {
   return s;
 }
 
+// `{"id":` as read by load8 (masked to six bytes), and the slot of "id".
+inline constexpr uint64_t kOpenId = words_of("{\"id\":").lo;
+inline constexpr const KeySlot* kIdSlot =
+    &kKeyHash.slot[key_hash(words_of("id").lo, kKeyHash.magic)];
+static_assert(kIdSlot->key == static_cast<int>(Key::Id));
+
 // The value bounds of the integer keys (request_read.cpp reports values outside them).
 constexpr long long kMaxInteger = 1'000'000;
 
@@ -209,41 +215,24 @@ class Scanner {
   // Fields::seen is kept here and stored once at the end: in `fields_` it was reloaded after
   // every string_view stored (a size_t store may alias it).
   bool run() {
-    if (!eat_ws('{')) return false;
     uint64_t keys = 0;   // every key once (the simdjson reader reports duplicates)
     uint64_t nulls = 0;  // the keys whose value is null (absent)
-    if (!eat_ws('}')) {
+    // The usual opening, `{"id":` without whitespace, as one word: that key needs no lookup.
+    if ((load8(p_) & first_bytes(6)) == kOpenId) {
+      p_ += 5;  // to the ':'
+      const Next next = member(kIdSlot, keys, nulls);
+      if (next == Next::Fail) return false;
+      if (next == Next::End) return close(keys, nulls);
+    } else {
+      if (!eat_ws('{')) return false;
+      if (eat_ws('}')) return finish(keys, nulls);
       if (!eat_ws('"')) return false;
-      for (;;) {
-        const KeySlot* key = read_key(p_);
-        if (!key) return false;
-        const uint64_t b = key->bit;
-        if (keys & b) return false;
-        keys |= b;
-        // The usual text value, `:"` without whitespace, in one two-byte comparison (eat(':'),
-        // then value()'s first case); anything else each with the whitespace around it.
-        if (key->kind == KeyKind::Text && load2(p_) == kColonQuote) {
-          p_ += 2;
-          if (!string_body(fields_.text[key->key])) return false;
-        } else {
-          if (!eat_ws(':')) return false;
-          skip_ws();
-          if (!value(key->key, key->kind, b, nulls)) return false;
-        }
-        // The usual separator, `,"` without whitespace, in one two-byte comparison (eat(',')
-        // then eat('"')); otherwise each with the whitespace around it.
-        if (load2(p_) == kCommaQuote) {
-          p_ += 2;
-          continue;
-        }
-        if (!eat_ws(',')) break;
-        if (!eat_ws('"')) return false;
-      }
-      if (!eat_ws('}')) return false;
     }
-    skip_ws();
-    fields_.seen = keys & ~nulls;
-    return p_ == end_;
+    for (;;) {
+      const Next next = member(read_key(p_), keys, nulls);
+      if (next == Next::Fail) return false;
+      if (next == Next::End) return close(keys, nulls);
+    }
   }
 
  private:
@@ -252,6 +241,40 @@ class Scanner {
   Fields& fields_;
   Problems& problems_;
 
+  // One member from its key on (`key` null: the name was no key), and what follows it: the
+  // next key's opening quote (Next::Key), or no ',' (Next::End).
+  enum class Next : uint8_t { Key, End, Fail };
+  [[gnu::always_inline]] Next member(const KeySlot* key, uint64_t& keys, uint64_t& nulls) {
+    if (!key) return Next::Fail;
+    const uint64_t b = key->bit;
+    if (keys & b) return Next::Fail;
+    keys |= b;
+    // The usual text value, `:"` without whitespace, in one two-byte comparison (eat(':'),
+    // then value()'s first case); anything else each with the whitespace around it.
+    if (key->kind == KeyKind::Text && load2(p_) == kColonQuote) {
+      p_ += 2;
+      if (!string_body(fields_.text[key->key])) return Next::Fail;
+    } else {
+      if (!eat_ws(':')) return Next::Fail;
+      skip_ws();
+      if (!value(key->key, key->kind, b, nulls)) return Next::Fail;
+    }
+    // The usual separator, `,"` without whitespace, in one two-byte comparison (eat(',')
+    // then eat('"')); otherwise each with the whitespace around it.
+    if (load2(p_) == kCommaQuote) {
+      p_ += 2;
+      return Next::Key;
+    }
+    if (!eat_ws(',')) return Next::End;
+    return eat_ws('"') ? Next::Key : Next::Fail;
+  }
+  // The closing brace, then only whitespace up to the line's end.
+  bool close(uint64_t keys, uint64_t nulls) { return eat_ws('}') && finish(keys, nulls); }
+  bool finish(uint64_t keys, uint64_t nulls) {
+    skip_ws();
+    fields_.seen = keys & ~nulls;
+    return p_ == end_;
+  }
   void skip_ws() {
     while (static_cast<unsigned char>(*p_) <= ' ' && is_ws(*p_)) ++p_;
   }
