@@ -369,14 +369,15 @@ TEST(JsonFastPath, DeclinesNamesNearAKey) {
   EXPECT_FALSE(accepted(R"({"":null})"));
 }
 
-// Strings are scanned eight bytes at a time: every pair of bytes at every offset across a word
-// boundary, the string accepted exactly when both are plain (U+0020..U+007F but '"' and '\').
+// Strings are scanned eight bytes at a time (32 with AVX2): every pair of bytes at every offset
+// across the first eight-byte word boundary and at both sides of the 16-, 24- and 32-byte ones,
+// the string accepted exactly when both are plain (U+0020..U+007F but '"' and '\').
 TEST(JsonFastPath, StringBytesCheckedAtEveryOffset) {
   const auto plain = [](int b) { return b >= 0x20 && b < 0x80 && b != '"' && b != '\\'; };
-  for (int at = 0; at < 9; ++at)
+  for (int at : {0, 1, 2, 3, 4, 5, 6, 7, 8, 15, 16, 23, 24, 30, 31, 32})
     for (int b1 = 0; b1 < 256; ++b1)
       for (int b2 = 0; b2 < 256; ++b2) {
-        std::string text(12, 'm');
+        std::string text(40, 'm');
         text[at] = static_cast<char>(b1);
         text[at + 1] = static_cast<char>(b2);
         const std::string line = "{\"hand\":\"" + text + "\"}";
