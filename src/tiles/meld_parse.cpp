@@ -131,28 +131,42 @@ struct CommonMeld {
   int tiles_at;  // byte = character position (the kind is ASCII)
   std::optional<Wind> from;
 };
+
+// The kind of a meld text that starts with "pon ", "chi " or "kan " (the commonest: read at a
+// fixed offset instead of by the scan of the word and the comparison with every kind name).
+std::optional<MeldKind> three_letter_kind(std::string_view input) {
+  if (input.size() < 5 || input[3] != ' ') return std::nullopt;  // the space, then a tile
+  if (input.starts_with("pon")) return MeldKind::Pon;
+  if (input.starts_with("chi")) return MeldKind::Chi;
+  if (input.starts_with("kan")) return MeldKind::Kan;
+  return std::nullopt;
+}
+
 std::optional<CommonMeld> split_common(std::string_view input) {
-  std::size_t space = 0;  // a short loop: the kind has at most 10 letters (memchr costs more)
-  while (space < input.size() && space <= 10 && input[space] != ' ') ++space;
-  if (space + 1 >= input.size() || input[space] != ' ') return std::nullopt;
-  const std::string_view word = input.substr(0, space);
-  std::optional<MeldKind> kind;
-  for (const auto& k : kKindNames)
-    if (word == k.name) kind = k.kind;
+  std::size_t space = 3;
+  std::optional<MeldKind> kind = three_letter_kind(input);
+  if (!kind) {
+    space = 0;  // a short loop: the kind has at most 10 letters (memchr costs more)
+    while (space < input.size() && space <= 10 && input[space] != ' ') ++space;
+    if (space + 1 >= input.size() || input[space] != ' ') return std::nullopt;
+    const std::string_view word = input.substr(0, space);
+    for (const auto& k : kKindNames)
+      if (word == k.name) kind = k.kind;
+    if (!kind) return std::nullopt;
+  }
   const char first = input[space + 1];
-  if (!kind || first < '0' || first > '9') return std::nullopt;
+  if (first < '0' || first > '9') return std::nullopt;
   std::size_t end = space + 1;
   while (end < input.size() && !text::is_space(static_cast<unsigned char>(input[end]))) ++end;
   CommonMeld m{*kind, input.substr(space + 1, end - space - 1), static_cast<int>(space + 1), {}};
   const std::string_view rest = input.substr(end);
   if (rest.empty()) return m;
   constexpr std::string_view kFrom = " from ";
-  if (rest.size() != kFrom.size() + 1 || rest.substr(0, kFrom.size()) != kFrom ||
-      *kind == MeldKind::Ankan)
+  if (rest.size() != kFrom.size() + 1 || !rest.starts_with(kFrom) || *kind == MeldKind::Ankan)
     return std::nullopt;
-  const auto wind = std::find(kWindLetters.begin(), kWindLetters.end(), rest.back());
-  if (wind == kWindLetters.end()) return std::nullopt;
-  m.from = wind_at(static_cast<int>(wind - kWindLetters.begin()));
+  const int wind = text::kWindOfLetter[static_cast<unsigned char>(rest.back())];
+  if (wind < 0) return std::nullopt;
+  m.from = wind_at(wind);
   return m;
 }
 
@@ -185,39 +199,9 @@ bool plain_meld(const CommonMeld& c, Meld& m) {
   return true;
 }
 
-// The commonest meld texts, "pon 777z", "chi 345m", "kan 5555p", each maybe with " from W":
-// a three-letter kind and its tiles in one suit, read at fixed offsets instead of by
-// split_common's scans. Only what split_common + plain_meld accept is accepted, with the same
-// meld; anything else goes the general way (NotationFast.* compares the two on every input).
-bool short_plain_meld(std::string_view input, Meld& m) {
-  if (input.size() < 8 || input[3] != ' ') return false;  // "chi 345m" is the shortest
-  MeldKind kind;
-  if (input.starts_with("pon")) {
-    kind = MeldKind::Pon;
-  } else if (input.starts_with("chi")) {
-    kind = MeldKind::Chi;
-  } else if (input.starts_with("kan")) {
-    kind = MeldKind::Kan;
-  } else {
-    return false;
-  }
-  const std::size_t tiles = kind == MeldKind::Kan ? 5 : 4;  // the tiles and the suit letter
-  if (input.size() < 4 + tiles) return false;
-  const std::string_view rest = input.substr(4 + tiles);
-  std::optional<Wind> from;
-  if (!rest.empty()) {
-    if (rest.size() != 7 || !rest.starts_with(" from ")) return false;
-    const int w = text::kWindOfLetter[static_cast<unsigned char>(rest[6])];
-    if (w < 0) return false;
-    from = wind_at(w);
-  }
-  return plain_meld(CommonMeld{kind, input.substr(4, tiles), 4, from}, m);
-}
-
 }  // namespace
 
 Result<Meld> parse_meld(std::string_view input) {
-  if (Meld m; short_plain_meld(input, m)) return m;
   if (const auto common = split_common(input)) {
     if (Meld m; plain_meld(*common, m)) return m;
     return build(common->kind, common->tiles, common->tiles_at, common->tiles_at, common->from);
