@@ -79,7 +79,8 @@ struct Block {
 // The lines of `text` in [begin, stop) (line starts found when the block is queued, before a
 // worker writes a line end), and their responses once `done`.
 struct Chunk {
-  std::string_view text;
+  char* bytes = nullptr;  // the block's buffer (the '\0' after each line is written into it)
+  std::string_view text;  // its whole lines
   std::size_t begin = 0, stop = 0;
   bool last_of_block = false;
   bool done = false;
@@ -122,7 +123,6 @@ struct BatchPipeline::State {
     out.clear();
     out.reserve(std::min<std::size_t>((c.stop - c.begin) * kResponsePerRequestByte, kBlockBytes));
     json::Handler& h = handlers[k];
-    char* bytes = const_cast<char*>(c.text.data());  // the block's buffer, this chunk's lines
     std::string breakdown;  // --text: one answer's breakdown, then appended to `out`
     for (std::size_t b = c.begin; b < c.stop;) {
       const std::size_t e = line_end(c.text, b, c.stop);
@@ -130,13 +130,13 @@ struct BatchPipeline::State {
       b = e + 1;
       if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
       if (blank(line)) continue;
-      const std::size_t after = static_cast<std::size_t>(line.data() - bytes) + line.size();
+      const std::size_t after = static_cast<std::size_t>(line.data() - c.bytes) + line.size();
       if (text) {
         breakdown.clear();
         render_answer(breakdown, h.answer(line));
         out.append(breakdown);
       } else if (c.stop - after > json::kLinePadding || c.last_of_block) {
-        bytes[after] = '\0';
+        c.bytes[after] = '\0';
         h.handle_padded(line, out);
       } else {
         h.handle(line, out);
@@ -204,10 +204,12 @@ struct BatchPipeline::State {
   // Queues the chunks of a block read (called locked).
   void add_block(Block b) {
     const std::string_view text = b.text;
+    char* const bytes = b.bytes.get();
     blocks.push_back(std::move(b));
     const std::size_t n = (text.size() + kChunkBytes - 1) / kChunkBytes;
     for (std::size_t c = 0; c < n; ++c) {
       Chunk& chunk = chunks.emplace_back();
+      chunk.bytes = bytes;
       chunk.text = text;
       chunk.begin = line_start_at(text, c * kChunkBytes);
       chunk.stop = line_start_at(text, (c + 1) * kChunkBytes);
