@@ -152,6 +152,13 @@ struct SuitKey {
   int tiles;
 };
 
+// The rank tables' entries add up to the rank (bits 0-25) and the suit's tile count (bits
+// 26-31; tools/analysis_gen).
+inline constexpr int kTilesShift = 26;
+inline SuitKey key_of(uint32_t sum) {
+  return {sum & ((1u << kTilesShift) - 1), static_cast<int>(sum >> kTilesShift)};
+}
+
 inline SuitKey suit_key(const TileCounts& c, int suit) {
   const uint8_t* p = c.data() + 9 * suit;
 #ifdef __SSE4_1__  // x86-64-v2 and later (CMake MJSCORE_ARCH): the same sums in vector lanes
@@ -165,12 +172,7 @@ inline SuitKey suit_key(const TileCounts& c, int suit) {
   const __m128i sums = _mm_add_epi32(fours, _mm_srli_si128(fours, 4));  // lane 1: ranks 5-9
   const auto low = static_cast<uint32_t>(_mm_cvtsi128_si32(fours));
   const auto high = static_cast<uint32_t>(_mm_extract_epi32(sums, 1));
-  // Tile count: byte sums of ranks 1-8 and of rank 9 alone.
-  const __m128i bytes_sums = _mm_sad_epu8(
-      _mm_and_si128(x, _mm_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0)),
-      _mm_setzero_si128());
-  const int tiles = _mm_cvtsi128_si32(bytes_sums) + _mm_extract_epi16(bytes_sums, 4);
-  return {analysis_tables::kHighOffset[high] + analysis_tables::kLowPosition[low], tiles};
+  return key_of(analysis_tables::kHighOffset[high] + analysis_tables::kLowPosition[low]);
 #else
   const uint64_t lo = load8(p);  // ranks 1-8
   const uint32_t ninth = p[8];
@@ -179,8 +181,7 @@ inline SuitKey suit_key(const TileCounts& c, int suit) {
   const uint64_t u = (t & kLanes32) + ((t >> 16) & kLanes32) * 25;     // base-5 of 4 ranks
   const uint32_t low = static_cast<uint32_t>(u);                       // ranks 1-4
   const uint32_t high = static_cast<uint32_t>(u >> 32) + ninth * 625;  // ranks 5-9
-  const int tiles = static_cast<int>((lo * kOnes) >> 56) + static_cast<int>(ninth);
-  return {analysis_tables::kHighOffset[high] + analysis_tables::kLowPosition[low], tiles};
+  return key_of(analysis_tables::kHighOffset[high] + analysis_tables::kLowPosition[low]);
 #endif
 }
 
