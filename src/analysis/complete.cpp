@@ -29,53 +29,47 @@ namespace tables = analysis_tables;
 using swar::SuitKey;
 
 // The suits and honours of a concealed part with the right tile count: true when each group
-// splits into sets (and the one group holding the pair into sets and a pair).
+// splits into sets (and the one group holding the pair into sets and a pair). For arrange
+// (`with_splits`), each complete suit's first split as well.
 struct Groups {
-  SuitKey keys[3];
-  uint64_t complete_words[3];  // each suit's word of the complete-pattern bits
+  int tiles[3];
+  uint32_t complete = 0;   // bit s: suit s is complete
+  uint32_t first[3] = {};  // with_splits: each complete suit's first split
   int total = 0;
-  int pair_group = -1;  // 0-2 suits, 3 honours (valid when complete)
 
-  Groups(const TileCounts& c, const swar::Words& w) {
+  Groups(const TileCounts& c, const swar::Words& w, bool with_splits = false) {
     for (int s = 0; s < 3; ++s) {
-      keys[s] = swar::suit_key(c, s);
-      complete_words[s] = tables::kCompleteBits[keys[s].rank >> 6];
-      total += keys[s].tiles;
+      const SuitKey key = swar::suit_key(c, s);
+      const uint64_t word = tables::kCompleteBits[key.rank >> 6];
+      complete |= static_cast<uint32_t>((word >> (key.rank & 63)) & 1) << s;
+      // The first split of a complete suit's pattern (generated in the reference's search
+      // order); each split's image names the next one (tools/analysis_gen).
+      if (with_splits)
+        first[s] =
+            tables::kCompleteBefore[key.rank >> 6] +
+            static_cast<uint32_t>(swar::popcount64(word & ((uint64_t{1} << (key.rank & 63)) - 1)));
+      tiles[s] = key.tiles;
+      total += key.tiles;
     }
     total += static_cast<int>((w.honours() * swar::kOnes) >> 56);
   }
 
-  bool suit_complete(int s) const { return (complete_words[s] >> (keys[s].rank & 63)) & 1; }
-  bool suits_complete() const { return suit_complete(0) & suit_complete(1) & suit_complete(2); }
+  bool suits_complete() const { return complete == 7; }
 
   // Each suit's bit says "sets only" (0 mod 3 tiles) or "sets and a pair" (2 mod 3); 1 mod 3
   // is never complete. The honours are complete with counts 0 and 3, or with one kind held
-  // twice as well (the pair: 2 mod 3 tiles). With 2 mod 3 tiles in all, exactly one group
-  // must hold the pair (three suits of 2 mod 3 beside an honour pair also add up). No
+  // twice as well (the pair: 2 mod 3 tiles). Exactly one group must hold the pair. With the
+  // right tile count (2 mod 3 in all, checked by the caller) and complete suits, that only
+  // fails with an honour pair beside three suits of 2 mod 3 tiles: the suits then hold 0 mod 3
+  // tiles together, so all three are 0 mod 3 or all 2 mod 3, and the first says which. No
   // branches: the result is the shape of the hand, which the caller's branch on it learns.
-  bool regular_complete(const swar::Words& w) {
-    // Honours held neither 0 nor 3 times (bit h: tile 27 + h).
-    const uint32_t bad = ~(w.honours_equal(0) | w.honours_equal(3)) & 0x7F;
+  bool regular_complete(const swar::Words& w) const {
+    const uint32_t twos = w.honours_equal(2);
     // Bit n: n tiles (at most 14) are 2 mod 3.
     constexpr uint32_t kTwoMod3 = (1u << 2) | (1u << 5) | (1u << 8) | (1u << 11) | (1u << 14);
-    const int honour_tiles = total - keys[0].tiles - keys[1].tiles - keys[2].tiles;
-    const uint32_t pairs =
-        ((kTwoMod3 >> keys[0].tiles) & 1) | ((kTwoMod3 >> keys[1].tiles) & 1) << 1 |
-        ((kTwoMod3 >> keys[2].tiles) & 1) << 2 | ((kTwoMod3 >> honour_tiles) & 1) << 3;
-    pair_group = std::countr_zero(pairs);  // 0-2 suits, 3 honours (valid when complete)
-    // Honours: the counts other than 0 and 3 are 2, and at most one.
-    return suit_complete(0) & suit_complete(1) & suit_complete(2) &
-           ((bad & ~w.honours_equal(2)) == 0) & ((bad & (bad - 1)) == 0) &
-           std::has_single_bit(pairs);
-  }
-
-  // The first split of a complete suit's pattern (generated in the reference's search order);
-  // each split's image names the next one (tools/analysis_gen).
-  uint32_t first_split(int s) const {
-    const uint32_t rank = keys[s].rank;
-    return tables::kCompleteBefore[rank >> 6] +
-           static_cast<uint32_t>(
-               swar::popcount64(complete_words[s] & ((uint64_t{1} << (rank & 63)) - 1)));
+    const uint32_t suit_pair = (kTwoMod3 >> tiles[0]) & 1;
+    return (complete == 7) & ((w.honours_equal(0) | twos | w.honours_equal(3)) == 0x7F) &
+           ((twos & (twos - 1)) == 0) & ((twos != 0) <= (suit_pair == 0));
   }
 };
 
@@ -264,9 +258,9 @@ uint32_t store_split(uint8_t* bytes, uint32_t start, uint32_t split, uint32_t su
 // The honour groups of a regular hand: the triplets, the pair and the honour group's record
 // for the winning tile (its place among the triplets, or the pair).
 struct Honours {
-  uint32_t triplets;  // bit h: honour 27 + h held three times
-  int pair_tile;      // the honour pair's tile (34 when the pair is in a suit)
-  uint32_t split;     // kHonourSplits + the winning honour's triplet index (+ 4: the pair)
+  uint32_t triplets;   // bit h: honour 27 + h held three times
+  uint32_t pair_tile;  // the honour pair's tile (34 when the pair is in a suit)
+  uint32_t split;      // kHonourSplits + the winning honour's triplet index (+ 4: the pair)
   explicit Honours(const swar::Words& w, int win) {
     triplets = w.honours_equal(3);
     pair_tile = 27 + std::countr_zero(w.honours_equal(2) | 0x80);
@@ -301,14 +295,15 @@ Wait wait_at(const Combination& c, WinPlace p, unsigned j) {
   return kSlotWaits[p.rank][18u * (j >> 2) + 9u * slot[0] + slot[1]];
 }
 
-// The pair's tile: the pair group's record's pair rank (0 in the honour records) plus
-// `pair_base`, 9 * the pair's suit or the honour pair's tile (pair_base()).
-int pair_base(const Groups& g, const Honours& honours) {
-  const int bases[4] = {0, 9, 18, honours.pair_tile};  // a load, not a branch
-  return bases[g.pair_group];
+// The pair's tile: the suits' records give their pair's rank (64: none; tools/analysis_gen)
+// and `honour_pair` the honour pair's tile (34: none). Exactly one group holds the pair: the
+// smallest of the four, with no branch or index on the pair's group.
+uint32_t pair_of(const uint8_t* r0, const uint8_t* r1, const uint8_t* r2, uint32_t honour_pair) {
+  return std::min(std::min<uint32_t>(r0[13], r1[13] + 9u), std::min(r2[13] + 18u, honour_pair));
 }
-int pair_tile(const Combination& c, const Groups& g, int base) {
-  return split_image(c.split[g.pair_group])[13] + base;
+uint32_t pair_of(const Combination& c, const Honours& honours) {
+  return pair_of(split_image(c.split[0]), split_image(c.split[1]), split_image(c.split[2]),
+                 honours.pair_tile);
 }
 
 // Calls visit(combination) for every combination of the suits' splits, the last suit's
@@ -318,7 +313,7 @@ template <class Visit>
 void for_each_combination(const Hand& hand, const Groups& g, const Honours& honours,
                           Visit&& visit) {
   const WinPlace p(index(hand.win.tile));
-  const uint32_t first[3] = {g.first_split(0), g.first_split(1), g.first_split(2)};
+  const uint32_t first[3] = {g.first[0], g.first[1], g.first[2]};
   Combination c{
       {first[0], first[1], first[2], honours.split}, {static_cast<uint32_t>(hand.melds.size())}, 0};
   auto place = [&] {
@@ -359,19 +354,17 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w, Arrang
   const WinPlace p(index(hand.win.tile));
   const Honours honours(w, index(hand.win.tile));
   Arrangement proto = kFiveBlocks;  // blocks filled per combination of splits
-  const uint16_t first[3] = {static_cast<uint16_t>(g.first_split(0)),
-                             static_cast<uint16_t>(g.first_split(1)),
-                             static_cast<uint16_t>(g.first_split(2))};
+  const uint16_t first[3] = {static_cast<uint16_t>(g.first[0]), static_cast<uint16_t>(g.first[1]),
+                             static_cast<uint16_t>(g.first[2])};
   proto.nine_sided = nine_sided(first, index(hand.win.tile));
   // Every byte of the first 16 is written below before the arrangements copy them.
   alignas(16) uint8_t bytes[48];  // block bytes (store_split)
   store_melds(bytes, hand);
   const uint8_t* honour_sets = kHonourTriplets[honours.triplets].data();
-  const int pair_offset = pair_base(g, honours);
   for_each_combination(hand, g, honours, [&](const Combination& c) {
     for (uint32_t s = 0; s < 3; ++s) store_split(bytes, c.start[s], c.split[s], s);
     std::memcpy(bytes + 3 * c.start[3], honour_sets, 16);
-    put_block(bytes + 12, BlockKind::Pair, pair_tile(c, g, pair_offset), -1);
+    put_block(bytes + 12, BlockKind::Pair, static_cast<int>(pair_of(c, honours)), -1);
     bytes[15] = 0;
     for (uint32_t places = c.places; places; places &= places - 1) {
       if (out.full()) return false;
@@ -387,6 +380,95 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w, Arrang
   });
 }
 
+// One reading's first word: shape, wait, winning block, peikou, pair (bytes 0-4), the first
+// suit's split (bytes 6-7); the wait and the winning block are added per place.
+uint64_t reading_head(uint32_t peikou, uint32_t pair, uint32_t split0) {
+  return uint64_t{static_cast<uint8_t>(Shape::Regular)} | uint64_t{peikou} << 24 |
+         uint64_t{pair} << 32 | uint64_t{split0} << 48;
+}
+
+// Writes the readings of one combination (one per place of the winning tile; `n` readings
+// already in `out`), the place-dependent byte 1-2 from `wait_of(j)`. Returns the new count.
+template <class WaitOf>
+int put_readings(CompactArrangements& out, int n, uint32_t places, uint64_t head, uint64_t tail,
+                 uint64_t triplets, WaitOf&& wait_of) {
+  for (; places; places &= places - 1) {
+    if (n == out.capacity()) break;
+    const int j = std::countr_zero(places);
+    auto* r = reinterpret_cast<unsigned char*>(out.begin() + n);
+    const uint64_t first =
+        head | uint64_t(wait_of(j)) << 8 | uint64_t(static_cast<uint8_t>(j)) << 16;
+    std::memcpy(r, &first, 8);
+    std::memcpy(r + 8, &tail, 8);
+    std::memcpy(r + 16, &triplets, 8);
+    ++n;
+  }
+  return n;
+}
+
+// The same readings as set masks (the records' masks of the three suits side by side), each
+// with its winning block and wait: every combination of the suits' splits. Out of line, with
+// the groups taken again (about 1 % of hands): the caller's values stay in registers.
+[[gnu::noinline]] void add_regular_walk(const Hand& hand, CompactArrangements& out) {
+  const swar::Words w(hand.concealed);
+  const Groups g(hand.concealed, w, true);
+  const WinPlace p(index(hand.win.tile));
+  const Honours honours(w, index(hand.win.tile));
+  const uint64_t honour_triplets = uint64_t{honours.triplets} << 27;
+  for_each_combination(hand, g, honours, [&](const Combination& c) {
+    const uint64_t masks =
+        split_masks(c.split[0]) | split_masks(c.split[1]) << 9 | split_masks(c.split[2]) << 18;
+    // The set counts' bytes add up without carries (at most 4 sets): bits 3-4 the peikou.
+    const uint32_t peikou =
+        (split_image(c.split[0])[12] + split_image(c.split[1])[12] + split_image(c.split[2])[12]) >>
+        3;
+    const uint64_t head = reading_head(peikou, pair_of(c, honours), c.split[0]);
+    const uint64_t tail =
+        uint64_t(c.split[1]) | uint64_t(c.split[2]) << 16 | (masks & 0xFFFFFFFF) << 32;
+    const uint64_t triplets = (masks >> 32) | honour_triplets;
+    // The count kept in a register (the byte stores could alias the vector's size).
+    const int n = put_readings(out, out.size(), c.places, head, tail, triplets,
+                               [&](unsigned j) { return wait_at(c, p, j); });
+    out.set_size(n);
+    return n < out.capacity();  // a full list takes no more readings: the walk may stop
+  });
+}
+
+// Most hands have one split per suit: their one combination with the records held as pointers
+// (no walk state, no arrays of splits kept across the visit).
+void add_regular(const Hand& hand, const Groups& g, const swar::Words& w,
+                 CompactArrangements& out) {
+  const uint32_t split0 = g.first[0], split1 = g.first[1], split2 = g.first[2];
+  const uint8_t *r0 = split_image(split0), *r1 = split_image(split1), *r2 = split_image(split2);
+  if ((next_split(split0) | next_split(split1) | next_split(split2)) != 0) {
+    add_regular_walk(hand, out);
+    return;
+  }
+  const WinPlace p(index(hand.win.tile));
+  const Honours honours(w, index(hand.win.tile));
+  const uint32_t start0 = static_cast<uint32_t>(hand.melds.size());
+  const uint32_t start1 = start0 + (r0[12] & 7u), start2 = start1 + (r1[12] & 7u);
+  const uint32_t starts[4] = {start0, start1, start2, start2 + (r2[12] & 7u)};
+  const uint8_t* records[4] = {r0, r1, r2, split_image(honours.split)};
+  const uint8_t* win_record = records[p.group];
+  const uint32_t win_start = starts[p.group];
+  const auto m = static_cast<uint32_t>(swar::load8(win_record + 16) >> (5 * p.rank)) & 31;
+  const uint32_t places = (m & 15) << win_start | (m & 16);
+  const uint64_t masks =
+      swar::load8(r0 + 24) | swar::load8(r1 + 24) << 9 | swar::load8(r2 + 24) << 18;
+  // The set counts' bytes add up without carries (at most 4 sets): bits 3-4 the peikou.
+  const uint32_t peikou = (r0[12] + r1[12] + r2[12]) >> 3;
+  const uint32_t pair = pair_of(r0, r1, r2, honours.pair_tile);
+  const uint64_t head = reading_head(peikou, pair, split0);
+  const uint64_t tail = uint64_t{split1} | uint64_t{split2} << 16 | (masks & 0xFFFFFFFF) << 32;
+  const uint64_t triplets = (masks >> 32) | uint64_t{honours.triplets} << 27;
+  const auto& waits = kSlotWaits[p.rank];
+  out.set_size(put_readings(out, out.size(), places, head, tail, triplets, [&](unsigned j) {
+    const uint8_t* slot = win_record + 3 * std::min(j - win_start, 3u);
+    return waits[18u * (j >> 2) + 9u * slot[0] + slot[1]];
+  }));
+}
+
 // A compact reading's bytes, written as three words: shape, wait, winning block, peikou,
 // pair, (padding), the three splits, the runs, the triplets.
 static_assert(sizeof(CompactArrangement) == 24 && offsetof(CompactArrangement, shape) == 0 &&
@@ -398,46 +480,6 @@ static_assert(sizeof(CompactArrangement) == 24 && offsetof(CompactArrangement, s
               offsetof(CompactArrangement, runs) == 12 &&
               offsetof(CompactArrangement, triplets) == 16);
 static_assert(std::is_trivially_copyable_v<CompactArrangement>);
-
-// The same readings as set masks (the records' masks of the three suits side by side), each
-// with its winning block and wait.
-void add_regular(const Hand& hand, const Groups& g, const swar::Words& w,
-                 CompactArrangements& out) {
-  const WinPlace p(index(hand.win.tile));
-  const Honours honours(w, index(hand.win.tile));
-  const uint64_t honour_triplets = uint64_t{honours.triplets} << 27;
-  const int pair_offset = pair_base(g, honours);
-  for_each_combination(hand, g, honours, [&](const Combination& c) {
-    const uint64_t masks =
-        split_masks(c.split[0]) | split_masks(c.split[1]) << 9 | split_masks(c.split[2]) << 18;
-    // The set counts' bytes add up without carries (at most 4 sets): bits 3-4 the peikou.
-    const int peikou =
-        (split_image(c.split[0])[12] + split_image(c.split[1])[12] + split_image(c.split[2])[12]) >>
-        3;
-    // The reading's first 16 bytes as two words, the wait and the winning block
-    // added per place.
-    const uint64_t head = uint64_t{static_cast<uint8_t>(Shape::Regular)} | uint64_t(peikou) << 24 |
-                          uint64_t(pair_tile(c, g, pair_offset)) << 32 | uint64_t(c.split[0]) << 48;
-    const uint64_t tail =
-        uint64_t(c.split[1]) | uint64_t(c.split[2]) << 16 | (masks & 0xFFFFFFFF) << 32;
-    const uint64_t triplets = (masks >> 32) | honour_triplets;
-    // The count kept in a register (the byte stores could alias the vector's size).
-    int n = out.size();
-    for (uint32_t places = c.places; places; places &= places - 1) {
-      if (n == out.capacity()) break;
-      const int j = std::countr_zero(places);
-      auto* r = reinterpret_cast<unsigned char*>(out.begin() + n);
-      const uint64_t first =
-          head | uint64_t(wait_at(c, p, j)) << 8 | uint64_t(static_cast<uint8_t>(j)) << 16;
-      std::memcpy(r, &first, 8);
-      std::memcpy(r + 8, &tail, 8);
-      std::memcpy(r + 16, &triplets, 8);
-      ++n;
-    }
-    out.set_size(n);
-    return n < out.capacity();  // a full list takes no more readings: the walk may stop
-  });
-}
 
 // Seven pairs and thirteen orphans, after the regular readings.
 void push_other(const Hand&, const CompactArrangement& a, CompactArrangements& out) {
@@ -471,7 +513,7 @@ bool arrange_into(const Hand& hand, List& out) {
   const swar::Words w(c);
   if (!w.counts_valid()) return false;
   const int meld_count = hand.melds.size();
-  Groups g(c, w);
+  Groups g(c, w, true);
   if (g.total != 14 - 3 * meld_count) return true;
   if (g.regular_complete(w)) {
     // Thirteen orphans is never regular; seven pairs can be (two identical runs twice), with

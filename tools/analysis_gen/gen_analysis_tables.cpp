@@ -78,7 +78,7 @@ struct SetBlock {
 };
 struct Split {
   std::vector<SetBlock> sets;
-  int pair = 15;
+  int pair = 64;  // none (above any tile once the suit's base is added)
 };
 
 void enumerate(std::array<int, kRanks + 2> c, int i, bool need_pair, Split& cur,
@@ -110,7 +110,7 @@ void enumerate(std::array<int, kRanks + 2> c, int i, bool need_pair, Split& cur,
 // suit's base is added at run time), meld -1} (unused slots all zero), then the set count
 // (bits 0-2) with the number of pairs of identical runs (bits 3-4: two or three copies of a
 // run make one, four make two; a hand's sum of these bytes keeps both fields apart), the pair
-// rank (15: none) and the index of the pattern's next split (0: none; little-endian 16 bits).
+// rank (64: none) and the index of the pattern's next split (0: none; little-endian 16 bits).
 // Sets sorted by rank, runs before triplets. The first split of the n-th complete pattern has
 // index n; further splits follow all first splits.
 using Image = std::array<uint8_t, 16>;
