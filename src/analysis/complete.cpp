@@ -33,7 +33,7 @@ using swar::SuitKey;
 // (`with_splits`), each complete suit's first split as well.
 struct Groups {
   int tiles[3];
-  uint32_t complete = 0;   // bit s: suit s is complete
+  uint64_t complete = 1;   // bit 0: every suit is complete
   uint32_t first[3] = {};  // with_splits: each complete suit's first split
   int total = 0;
 
@@ -41,7 +41,7 @@ struct Groups {
     for (int s = 0; s < 3; ++s) {
       const SuitKey key = swar::suit_key(c, s);
       const uint64_t word = tables::kCompleteBits[key.rank >> 6];
-      complete |= static_cast<uint32_t>((word >> (key.rank & 63)) & 1) << s;
+      complete &= word >> (key.rank & 63);
       // The first split of a complete suit's pattern (generated in the reference's search
       // order); each split's image names the next one (tools/analysis_gen).
       if (with_splits)
@@ -54,7 +54,7 @@ struct Groups {
     total += static_cast<int>((w.honours() * swar::kOnes) >> 56);
   }
 
-  bool suits_complete() const { return complete == 7; }
+  bool suits_complete() const { return complete & 1; }
 
   // Each suit's bit says "sets only" (0 mod 3 tiles) or "sets and a pair" (2 mod 3); 1 mod 3
   // is never complete. The honours are complete with counts 0 and 3, or with one kind held
@@ -68,7 +68,7 @@ struct Groups {
     // Bit n: n tiles (at most 14) are 2 mod 3.
     constexpr uint32_t kTwoMod3 = (1u << 2) | (1u << 5) | (1u << 8) | (1u << 11) | (1u << 14);
     const uint32_t suit_pair = (kTwoMod3 >> tiles[0]) & 1;
-    return (complete == 7) & ((w.honours_equal(0) | twos | w.honours_equal(3)) == 0x7F) &
+    return complete & ((w.honours_equal(0) | twos | w.honours_equal(3)) == 0x7F) &
            ((twos & (twos - 1)) == 0) & ((twos != 0) <= (suit_pair == 0));
   }
 };
