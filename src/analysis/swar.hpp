@@ -62,6 +62,15 @@ inline constexpr uint64_t kOwnBytes[5] = {kHigh, kHigh, kHigh, kHigh, 0x80800000
 inline constexpr uint64_t kOrphanBytes[5] = {0x80ull, 0x8080ull, 0x808000ull, 0x8080808080800000ull,
                                              0x8080000000000000ull};
 
+#ifdef __AVX2__
+// 32 bytes of k (k = 0-5) as a memory operand. The table is generated (defined in another
+// file): with the values in sight GCC builds each _mm256_set1_epi8(k) from a move, a vmovd and
+// a broadcast.
+inline __m256i splat(int k) {
+  return _mm256_load_si256(reinterpret_cast<const __m256i*>(analysis_tables::kSplat[k]));
+}
+#endif
+
 // The 34 tile counts as five words: tiles 0-7, 8-15, 16-23, 24-31 and 26-33.
 struct Words {
   uint64_t w[5];
@@ -80,7 +89,7 @@ struct Words {
 #ifdef __AVX2__  // x86-64-v3 (CMake MJSCORE_ARCH): counts 0-31 and 2-33, saturated minus 4
     const __m256i low = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts));
     const __m256i high = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts + 2));
-    const __m256i over = _mm256_subs_epu8(_mm256_max_epu8(low, high), _mm256_set1_epi8(4));
+    const __m256i over = _mm256_subs_epu8(_mm256_max_epu8(low, high), splat(4));
     return _mm256_testz_si256(over, over);
 #else
     constexpr uint64_t k = kOnes * 123;
@@ -102,7 +111,7 @@ struct Words {
 #ifdef __AVX2__  // x86-64-v3 (CMake MJSCORE_ARCH): counts 0-31 and 2-33
     const __m256i low = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts));
     const __m256i high = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts + 2));
-    return _mm256_testz_si256(_mm256_or_si256(low, high), _mm256_set1_epi8(5));
+    return _mm256_testz_si256(_mm256_or_si256(low, high), splat(5));
 #else
     return ((w[0] | w[1] | w[2] | w[3] | w[4]) & (kOnes * 5)) == 0;
 #endif
@@ -124,7 +133,7 @@ struct Words {
   uint32_t honours_equal(uint8_t k) const {
 #ifdef __AVX2__  // x86-64-v3 (CMake MJSCORE_ARCH): kinds 2-33 in one 32-byte compare
     const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts + 2));
-    const __m256i eq = _mm256_cmpeq_epi8(x, _mm256_set1_epi8(static_cast<char>(k)));
+    const __m256i eq = _mm256_cmpeq_epi8(x, splat(k));
     return static_cast<uint32_t>(_mm256_movemask_epi8(eq)) >> 25;
 #else
     return gather(eq_bytes(honours(), k)) & 0x7F;

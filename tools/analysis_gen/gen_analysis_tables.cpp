@@ -488,6 +488,7 @@ int main(int argc, char** argv) {
          "extern const uint8_t kCombine3[kTwoSuitClasses * kSuitClasses];\n"
          "extern const uint8_t kHonourClass[512];\n"
          "extern const uint8_t kFinalValue[kThreeSuitClasses * kHonourClasses * 5];\n"
+         "extern const uint8_t kSplat[6][32];  // 32 bytes of k (swar::splat)\n"
          "}  // namespace mjscore::analysis_tables\n";
 
   std::ofstream cpp(argv[1]);
@@ -504,6 +505,13 @@ int main(int argc, char** argv) {
   emit_array(cpp, "uint8_t", "kCombine3", combine3);
   emit_array(cpp, "uint8_t", "kHonourClass", honour_class);
   emit_array(cpp, "uint8_t", "kFinalValue", final_value);
+  cpp << "alignas(32) extern const uint8_t kSplat[6][32] = {";
+  for (int k = 0; k < 6; ++k) {
+    cpp << "\n{";
+    for (int b = 0; b < 32; ++b) cpp << k << "u,";
+    cpp << "},";
+  }
+  cpp << "};\n";
   cpp << "}  // namespace mjscore::analysis_tables\n";
   std::printf(
       "analysis tables: %zu suit patterns, %zu complete, %zu splits, classes %d/%d/%d/%d, "
