@@ -133,16 +133,15 @@ Bytes16 load16(const void* p) {
   return v;
 }
 
-// What to add to a split image of suit s with n sets: 9 * s on the tile byte of each used
-// slot (bytes 1, 4, 7, 10), 0 elsewhere (the unused slots stay all zero).
-constexpr std::array<std::array<uint8_t, 16>, 15> make_tile_adds() {
-  std::array<std::array<uint8_t, 16>, 15> t{};
+// What to add to a split image of suit s: 9 * s on the tile byte of each slot (bytes 1, 4, 7,
+// 10). Slots past the split's sets get it too: the next group's store overwrites them.
+constexpr std::array<std::array<uint8_t, 16>, 3> make_tile_adds() {
+  std::array<std::array<uint8_t, 16>, 3> t{};
   for (int suit = 0; suit < 3; ++suit)
-    for (int sets = 0; sets <= 4; ++sets)
-      for (int k = 0; k < sets; ++k) t[5 * suit + sets][3 * k + 1] = static_cast<uint8_t>(9 * suit);
+    for (int k = 0; k < 4; ++k) t[suit][3 * k + 1] = static_cast<uint8_t>(9 * suit);
   return t;
 }
-constexpr std::array<std::array<uint8_t, 16>, 15> kTileAdds = make_tile_adds();
+constexpr std::array<std::array<uint8_t, 16>, 3> kTileAdds = make_tile_adds();
 
 void put_block(uint8_t* at, BlockKind kind, int tile, int meld) {
   at[0] = static_cast<uint8_t>(kind);
@@ -250,7 +249,7 @@ void store_melds(uint8_t* bytes, const Hand& hand) {
 uint32_t store_split(uint8_t* bytes, uint32_t start, uint32_t split, uint32_t suit) {
   const uint8_t* image = split_image(split);
   const uint32_t sets = image[12] & 7u;  // a suit holds at most 4 sets
-  const Bytes16 blocks = load16(image) + load16(kTileAdds[5 * suit + sets].data());
+  const Bytes16 blocks = load16(image) + load16(kTileAdds[suit].data());
   std::memcpy(bytes + 3 * start, &blocks, 16);
   return sets;
 }
@@ -566,11 +565,18 @@ void expand(const Hand& hand, const CompactArrangement& compact, Arrangement& ou
     if (compact.shape == Shape::SevenPairs) seven_pair_blocks(hand, out);
     return;
   }
-  out.nine_sided = nine_sided(compact.splits, index(hand.win.tile));
   alignas(16) uint8_t bytes[48];  // block bytes (store_split)
   store_melds(bytes, hand);
   auto start = static_cast<uint32_t>(hand.melds.size());
-  for (uint32_t s = 0; s < 3; ++s) start += store_split(bytes, start, compact.splits[s], s);
+  uint32_t sets = 0;  // bit 2: a suit of four concealed sets
+  for (uint32_t s = 0; s < 3; ++s) {
+    const uint32_t n = store_split(bytes, start, compact.splits[s], s);
+    start += n;
+    sets |= n;
+  }
+  // Nine gates needs the 14 concealed tiles in one suit, that is its four sets: rare, so the
+  // branch predicts well and most hands skip the record lookup.
+  if (sets & 4) out.nine_sided = nine_sided(compact.splits, index(hand.win.tile));
   std::memcpy(bytes + 3 * start, kHonourTriplets[compact.triplets >> 27].data(), 16);
   put_block(bytes + 12, BlockKind::Pair, index(compact.pair), -1);
   std::memcpy(static_cast<void*>(out.blocks.begin()), bytes, 15);
