@@ -555,13 +555,19 @@ namespace {
 
 }  // namespace
 
+// The winning block, the wait, nine_sided and the padding byte after them: one 4-byte store.
+static_assert(std::is_trivially_copyable_v<Arrangement> && sizeof(Arrangement) == 36 &&
+              offsetof(Arrangement, win_block) == 32 && offsetof(Arrangement, wait) == 33 &&
+              offsetof(Arrangement, nine_sided) == 34);
+
 void expand(const Hand& hand, const CompactArrangement& compact, Arrangement& out) {
   out.shape = compact.shape;
-  out.wait = compact.wait;
-  out.win_block = compact.win_block;
-  out.nine_sided = false;
-  out.blocks.clear();
+  const uint32_t fields = uint32_t{static_cast<uint8_t>(compact.win_block)} |
+                          uint32_t{static_cast<uint8_t>(compact.wait)} << 8;  // nine_sided false
+  std::memcpy(reinterpret_cast<unsigned char*>(&out) + offsetof(Arrangement, win_block), &fields,
+              4);
   if (compact.shape != Shape::Regular) {
+    out.blocks.clear();
     if (compact.shape == Shape::SevenPairs) seven_pair_blocks(hand, out);
     return;
   }
@@ -578,7 +584,10 @@ void expand(const Hand& hand, const CompactArrangement& compact, Arrangement& ou
   // branch predicts well and most hands skip the record lookup.
   if (sets & 4) out.nine_sided = nine_sided(compact.splits, index(hand.win.tile));
   std::memcpy(bytes + 3 * start, kHonourTriplets[compact.triplets >> 27].data(), 16);
-  put_block(bytes + 12, BlockKind::Pair, index(compact.pair), -1);
+  // The pair block {Pair, tile, -1} and a byte that is not copied: one 4-byte store.
+  const uint32_t pair = static_cast<uint32_t>(BlockKind::Pair) |
+                        uint32_t{static_cast<uint8_t>(compact.pair)} << 8 | 0xFF0000u;
+  std::memcpy(bytes + 12, &pair, 4);
   std::memcpy(static_cast<void*>(out.blocks.begin()), bytes, 15);
   out.blocks.set_size(5);
 }
