@@ -561,14 +561,15 @@ static_assert(std::is_trivially_copyable_v<Arrangement> && sizeof(Arrangement) =
               offsetof(Arrangement, nine_sided) == 34);
 
 void expand(const Hand& hand, const CompactArrangement& compact, Arrangement& out) {
-  out.shape = compact.shape;
+  const Shape shape = compact.shape;  // read once: the stores to `out` could alias it
+  out.shape = shape;
   const uint32_t fields = uint32_t{static_cast<uint8_t>(compact.win_block)} |
                           uint32_t{static_cast<uint8_t>(compact.wait)} << 8;  // nine_sided false
   std::memcpy(reinterpret_cast<unsigned char*>(&out) + offsetof(Arrangement, win_block), &fields,
               4);
-  if (compact.shape != Shape::Regular) {
+  if (shape != Shape::Regular) {
     out.blocks.clear();
-    if (compact.shape == Shape::SevenPairs) seven_pair_blocks(hand, out);
+    if (shape == Shape::SevenPairs) seven_pair_blocks(hand, out);
     return;
   }
   alignas(16) uint8_t bytes[48];  // block bytes (store_split)
