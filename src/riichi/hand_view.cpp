@@ -7,6 +7,8 @@
 #include <immintrin.h>
 #endif
 
+#include "analysis/swar.hpp"
+
 namespace mjscore::riichi {
 namespace {
 
@@ -222,7 +224,7 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   y |= when(v.closed & v.tsumo, Yaku::MenzenTsumo) |
        when(((present & ~kSimpleMask) == 0) & (v.closed | rules.open_tanyao), Yaku::Tanyao);
   // Honour counts of 3 or more are triplets or kans (no run holds an honour).
-  const TileMask sets = masks.triplets, pairs_only = masks.pairs & ~masks.triplets;
+  const TileMask sets = masks.triplets;
   // The three dragon yakuhai in one shift: kinds White Green Red onto yaku haku hatsu chun.
   static_assert(index(Tile::Green) == index(Tile::White) + 1 &&
                 index(Tile::Red) == index(Tile::White) + 2 &&
@@ -234,11 +236,13 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   if (r.last_tile) y |= bit(v.tsumo ? Yaku::Haitei : Yaku::Houtei);
   if (r.after_kan) y |= bit(Yaku::Rinshan);
   if (r.robbing_kan) y |= bit(Yaku::Chankan);
-  // Bits 27-30 winds, 31-33 dragons; a nibble popcount table (no popcnt instruction needed).
-  constexpr uint8_t kBits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
-  const int dragon_sets = kBits[(sets >> 31) & 7], dragon_pairs = kBits[(pairs_only >> 31) & 7];
-  const int wind_sets = kBits[(sets >> 27) & 15], wind_pairs = kBits[(pairs_only >> 27) & 15];
-  y |= when((dragon_sets == 2) & (dragon_pairs == 1), Yaku::Shousangen);
+  // Bits 27-30 winds, 31-33 dragons (the masks hold no kind above 33). Shousangen and
+  // shousuushii: every kind of the group held twice or more, all but one of them in sets.
+  constexpr TileMask kWinds = 0xFull << 27, kDragons = 0x7ull << 31;
+  const int dragon_sets = swar::popcount64(sets & kDragons);
+  const int wind_sets = swar::popcount64(sets & kWinds);
+  const bool all_dragons = (masks.pairs & kDragons) == kDragons;
+  y |= when((dragon_sets == 2) & all_dragons, Yaku::Shousangen);
   if ((present & kSimpleMask) == 0) y |= bit(Yaku::Honroutou);
   const int suits = ((present & kSuitMask[0]) != 0) + ((present & kSuitMask[1]) != 0) +
                     ((present & kSuitMask[2]) != 0);
@@ -263,7 +267,7 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
       ((present & kSimpleMask & ~kGreenMask) == 0)) {
     if (dragon_sets == 3) m |= bit(Yakuman::Daisangen);
     if (wind_sets == 4) m |= bit(Yakuman::Daisuushii);
-    if (wind_sets == 3 && wind_pairs == 1) m |= bit(Yakuman::Shousuushii);
+    if (wind_sets == 3 && (masks.pairs & kWinds) == kWinds) m |= bit(Yakuman::Shousuushii);
     if ((present & ~kHonorMask) == 0) m |= bit(Yakuman::Tsuuiisou);
     if ((present & ~kTerminalMask) == 0) m |= bit(Yakuman::Chinroutou);
     if ((present & ~kGreenMask) == 0) m |= bit(Yakuman::Ryuuiisou);

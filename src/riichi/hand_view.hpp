@@ -27,19 +27,20 @@ inline constexpr TileMask kYaochuMask = kTerminalMask | kHonorMask;
 inline constexpr TileMask kYaochuRunStarts =
     (1ull << 0) | (1ull << 6) | (1ull << 9) | (1ull << 15) | (1ull << 18) | (1ull << 24);
 
-// The sets of the melds: the same in every reading, so summed once per request.
+// The sets of the melds: the same in every reading, so summed once per request. Filled by
+// summarize_melds, which assigns every field (no member initialisers, as for HandView).
 struct MeldSummary {
-  uint32_t runs = 0;   // bit t: a chi starting at suit kind t (0-26)
-  uint32_t trips = 0;  // bit t: a pon or kan of suit kind t (0-26; honours are left out)
-  int8_t run_count = 0;
-  int8_t set_count = 0;       // pons and kans
-  int8_t concealed_sets = 0;  // ankans
-  bool all_yaochu = true;     // every meld holds a terminal or honour
-  int fu = 0;                 // seed 000 "Fu de fusiones" of the melds
-  int8_t kans = 0;
-  bool closed = true;  // no meld but ankans
-  int red = 0;         // red fives in the melds
-  uint8_t ankans = 0;  // bit j: meld j is an ankan
+  uint32_t runs;   // bit t: a chi starting at suit kind t (0-26)
+  uint32_t trips;  // bit t: a pon or kan of suit kind t (0-26; honours are left out)
+  int8_t run_count;
+  int8_t set_count;       // pons and kans
+  int8_t concealed_sets;  // ankans
+  bool all_yaochu;        // every meld holds a terminal or honour
+  int fu;                 // seed 000 "Fu de fusiones" of the melds
+  int8_t kans;
+  bool closed;     // no meld but ankans
+  int red;         // red fives in the melds
+  uint8_t ankans;  // bit j: meld j is an ankan
 };
 
 // Made by build_view only, which assigns every field (no member initialisers: zeroing the
