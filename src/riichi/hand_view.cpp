@@ -43,40 +43,71 @@ static_assert(static_cast<int>(MeldKind::Chi) == 0 && static_cast<int>(MeldKind:
               static_cast<int>(MeldKind::Kan) == 2 && static_cast<int>(MeldKind::Ankan) == 3 &&
               static_cast<int>(MeldKind::Kakan) == 4);
 
+// One meld (kind and first tile) as what it adds: `sums` packs counts that add up over the at
+// most four melds without carrying into each other (fu of at most 4 x 32 = 128 in bits 0-7,
+// then a nibble each), `sets` the run (bits 0-26) or suit triplet (bits 32-58) it makes,
+// `tiles` the copies of the first three kinds from the first tile (one byte each).
+struct MeldEntry {
+  uint64_t sets;
+  uint32_t sums;
+  uint32_t tiles;
+};
+constexpr int kSumRuns = 8, kSumKans = 12, kSumAnkans = 16, kSumPlain = 20;  // nibble shifts
+constexpr auto kMeldEntry = [] {
+  std::array<std::array<MeldEntry, 5>, kTileKinds> t{};
+  for (int tile = 0; tile < kTileKinds; ++tile)
+    for (int kind = 0; kind < 5; ++kind) {
+      const MeldShape& k = kMeldShape[kind];
+      const unsigned yaochu = (k.yaochu >> tile) & 1;
+      const uint64_t at = uint64_t{1} << tile;
+      t[tile][kind] = {k.run ? at & 0x7FFFFFF : (at & 0x7FFFFFF) << 32,  // honour sets left out
+                       (unsigned{k.fu} << yaochu) | unsigned{k.run} << kSumRuns |
+                           unsigned{k.kan} << kSumKans | unsigned{k.closed} << kSumAnkans |
+                           (1u - yaochu) << kSumPlain,
+                       k.tiles | unsigned{k.run} << 8 | unsigned{k.run} << 16};
+    }
+  return t;
+}();
+
+// The concealed and melded tiles, with room for the four-byte adds of the melds past kind 33.
+struct PaddedCounts {
+  TileCounts counts;
+  uint8_t pad[3];
+};
+
 // The melds' fu, set shapes, kans, red fives and openness; adds the meld tiles to `all`.
-// Summed in locals: the byte stores into `all` may alias anything, so fields of `s` updated in
-// the loop would be reloaded after each.
-void summarize_melds(const Hand& h, TileCounts& all, MeldSummary& s) {
+// Summed in locals: the stores into `all` may alias anything, so fields of `s` updated in the
+// loop would be reloaded after each.
+void summarize_melds(const Hand& h, PaddedCounts& all, MeldSummary& s) {
   const int n = h.melds.size();
-  uint64_t runs = 0, sets = 0;
-  int run_count = 0, kans = 0, ankans = 0, fu = 0, red = 0;
-  unsigned all_yaochu = 1, ankan_bits = 0;
+  uint64_t sets = 0;
+  uint32_t sums = 0;
+  unsigned ankan_bits = 0;
+  int red = 0;
+  unsigned char* bytes = reinterpret_cast<unsigned char*>(&all);
   for (int j = 0; j < n; ++j) {
     const Meld& m = h.melds[j];
-    const MeldShape& k = kMeldShape[static_cast<int>(m.kind)];
-    const int t = index(m.first);
-    all[t] += k.tiles;
-    all[t + k.run] += k.run;  // a chi starts at a suit kind of rank 7 at most
-    all[t + 2 * k.run] += k.run;
-    const int yaochu = (k.yaochu >> t) & 1;
-    all_yaochu &= yaochu;
-    runs |= uint64_t{k.run} << t;
-    sets |= uint64_t{1u - k.run} << t;
-    run_count += k.run;
-    kans += k.kan;
-    ankans += k.closed;
-    ankan_bits |= k.closed << j;
-    fu += k.fu << yaochu;
+    const MeldEntry& e = kMeldEntry[index(m.first)][static_cast<int>(m.kind)];
+    // The meld's tiles as one four-byte add at its first tile: a chi starts at a suit kind of
+    // rank 7 at most, and a count never carries (at most 4).
+    uint32_t x;
+    std::memcpy(&x, bytes + index(m.first), 4);
+    x += e.tiles;
+    std::memcpy(bytes + index(m.first), &x, 4);
+    sets |= e.sets;
+    sums += e.sums;
+    ankan_bits |= ((e.sums >> kSumAnkans) & 1) << j;
     red += m.red;
   }
-  s.runs = static_cast<uint32_t>(runs);
-  s.trips = static_cast<uint32_t>(sets & 0x7FFFFFF);  // honour sets are left out
+  const int run_count = (sums >> kSumRuns) & 15, ankans = (sums >> kSumAnkans) & 15;
+  s.runs = static_cast<uint32_t>(sets);
+  s.trips = static_cast<uint32_t>(sets >> 32);
   s.run_count = static_cast<int8_t>(run_count);
   s.set_count = static_cast<int8_t>(n - run_count);
   s.concealed_sets = static_cast<int8_t>(ankans);
-  s.all_yaochu = all_yaochu;
-  s.fu = fu;
-  s.kans = static_cast<int8_t>(kans);
+  s.all_yaochu = (sums >> kSumPlain) == 0;
+  s.fu = sums & 0xFF;
+  s.kans = static_cast<int8_t>((sums >> kSumKans) & 15);
   s.closed = ankans == n;
   s.red = red;
   s.ankans = static_cast<uint8_t>(ankan_bits);
@@ -182,9 +213,10 @@ Result<void> validate_request(const ScoreRequest& r) {
 HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   HandView v;
   const Hand& h = r.hand;
-  v.all = h.concealed;
-  summarize_melds(h, v.all, v.melds);
-  const CountMasks masks = count_masks(v.all);
+  PaddedCounts all;
+  all.counts = h.concealed;
+  summarize_melds(h, all, v.melds);
+  const CountMasks masks = count_masks(all.counts);
   const TileMask present = masks.present;
   v.present = present;
   v.closed = v.melds.closed;
@@ -205,12 +237,13 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   v.pair_fu[index(v.seat_wind)] = 2;
   v.pair_fu[index(v.round_wind)] =
       static_cast<uint8_t>(2 + (r.seat == r.round) * (rules.double_wind_pair_fu - 2));
-  v.dora = dora_hits(r.dora, v.all, rules.kan_dora);
+  v.dora = dora_hits(r.dora, all.counts, rules.kan_dora);
   v.aka = rules.aka_dora
               ? h.concealed_red[0] + h.concealed_red[1] + h.concealed_red[2] + v.melds.red
               : 0;
-  v.ura =
-      (r.riichi || r.double_riichi) && rules.ura_dora ? dora_hits(r.ura, v.all, rules.kan_dora) : 0;
+  v.ura = (r.riichi || r.double_riichi) && rules.ura_dora
+              ? dora_hits(r.ura, all.counts, rules.kan_dora)
+              : 0;
 
   YakuMask y = 0;
   if (r.double_riichi) {

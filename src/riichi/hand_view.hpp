@@ -46,7 +46,6 @@ struct MeldSummary {
 // Made by build_view only, which assigns every field (no member initialisers: zeroing the
 // ~120 bytes first cost 19 instructions a hand).
 struct HandView {
-  TileCounts all;    // concealed and melded tiles
   TileMask present;  // kinds held
   bool closed;       // no meld but ankan
   bool tsumo;
