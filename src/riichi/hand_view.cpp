@@ -69,16 +69,39 @@ constexpr auto kMeldEntry = [] {
   return t;
 }();
 
+// Pair fu (seed 000 "Fu de fusiones"): dragons 2, the seat or the round wind 2, a double wind
+// (seat and round alike) per `double_wind_pair_fu` (2 or 4). Row (double 4) << 4 | seat << 2 |
+// round.
+constexpr auto kPairFu = [] {
+  std::array<std::array<uint8_t, kTileKinds>, 32> t{};
+  for (int row = 0; row < 32; ++row) {
+    auto& fu = t[row];
+    fu[index(Tile::White)] = fu[index(Tile::Green)] = fu[index(Tile::Red)] = 2;
+    const int seat = index(wind_tile(static_cast<Wind>((row >> 2) & 3)));
+    const int round = index(wind_tile(static_cast<Wind>(row & 3)));
+    fu[seat] = 2;
+    fu[round] = seat == round ? (row >> 4 ? 4 : 2) : 2;
+  }
+  return t;
+}();
+
 // The concealed and melded tiles, with room for the four-byte adds of the melds past kind 33.
 struct PaddedCounts {
   TileCounts counts;
   uint8_t pad[3];
 };
 
+// What build_view alone reads of the melds.
+struct MeldTotals {
+  int kans;
+  int red;      // red fives in the melds
+  bool closed;  // no meld but ankans
+};
+
 // The melds' fu, set shapes, kans, red fives and openness; adds the meld tiles to `all`.
 // Summed in locals: the stores into `all` may alias anything, so fields of `s` updated in the
 // loop would be reloaded after each.
-void summarize_melds(const Hand& h, PaddedCounts& all, MeldSummary& s) {
+MeldTotals summarize_melds(const Hand& h, PaddedCounts& all, MeldSummary& s) {
   const int n = h.melds.size();
   uint64_t sets = 0;
   uint32_t sums = 0;
@@ -107,10 +130,8 @@ void summarize_melds(const Hand& h, PaddedCounts& all, MeldSummary& s) {
   s.concealed_sets = static_cast<int8_t>(ankans);
   s.all_yaochu = (sums >> kSumPlain) == 0;
   s.fu = sums & 0xFF;
-  s.kans = static_cast<int8_t>((sums >> kSumKans) & 15);
-  s.closed = ankans == n;
-  s.red = red;
   s.ankans = static_cast<uint8_t>(ankan_bits);
+  return {static_cast<int>((sums >> kSumKans) & 15), red, ankans == n};
 }
 
 int dora_hits(const Indicators& indicators, const TileCounts& all, bool kan_dora) {
@@ -215,32 +236,23 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   const Hand& h = r.hand;
   PaddedCounts all;
   all.counts = h.concealed;
-  summarize_melds(h, all, v.melds);
+  const MeldTotals melds = summarize_melds(h, all, v.melds);
   const CountMasks masks = count_masks(all.counts);
   const TileMask present = masks.present;
   v.present = present;
-  v.closed = v.melds.closed;
+  v.closed = melds.closed;
   v.tsumo = r.win_by == WinBy::Tsumo;
   v.win = h.win.tile;
   v.dealer = r.seat == Wind::East;
-  v.seat_wind = wind_tile(r.seat);
-  v.round_wind = wind_tile(r.round);
-  v.kans = v.melds.kans;
+  const Tile seat_wind = wind_tile(r.seat), round_wind = wind_tile(r.round);
+  v.kans = melds.kans;
   v.meld_count = h.melds.size();
-  // Pair fu (seed 000 "Fu de fusiones"): dragons 2, seat or round wind 2, both per rules.
-  static constexpr std::array<uint8_t, kTileKinds> kBasePairFu = [] {
-    std::array<uint8_t, kTileKinds> t{};
-    t[index(Tile::White)] = t[index(Tile::Green)] = t[index(Tile::Red)] = 2;
-    return t;
-  }();
-  std::memcpy(v.pair_fu, kBasePairFu.data(), kTileKinds);
-  v.pair_fu[index(v.seat_wind)] = 2;
-  v.pair_fu[index(v.round_wind)] =
-      static_cast<uint8_t>(2 + (r.seat == r.round) * (rules.double_wind_pair_fu - 2));
+  v.pair_fu = kPairFu[(rules.double_wind_pair_fu == 4) << 4 | static_cast<int>(r.seat) << 2 |
+                      static_cast<int>(r.round)]
+                  .data();
   v.dora = dora_hits(r.dora, all.counts, rules.kan_dora);
-  v.aka = rules.aka_dora
-              ? h.concealed_red[0] + h.concealed_red[1] + h.concealed_red[2] + v.melds.red
-              : 0;
+  v.aka =
+      rules.aka_dora ? h.concealed_red[0] + h.concealed_red[1] + h.concealed_red[2] + melds.red : 0;
   v.ura = (r.riichi || r.double_riichi) && rules.ura_dora
               ? dora_hits(r.ura, all.counts, rules.kan_dora)
               : 0;
@@ -264,8 +276,8 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
                 bit(Yaku::YakuhaiHatsu) == bit(Yaku::YakuhaiHaku) << 1 &&
                 bit(Yaku::YakuhaiChun) == bit(Yaku::YakuhaiHaku) << 2);
   y |= static_cast<YakuMask>((sets >> index(Tile::White)) & 7) * bit(Yaku::YakuhaiHaku);
-  y |= static_cast<YakuMask>((sets >> index(v.seat_wind)) & 1) * bit(Yaku::SeatWind);
-  y |= static_cast<YakuMask>((sets >> index(v.round_wind)) & 1) * bit(Yaku::RoundWind);
+  y |= static_cast<YakuMask>((sets >> index(seat_wind)) & 1) * bit(Yaku::SeatWind);
+  y |= static_cast<YakuMask>((sets >> index(round_wind)) & 1) * bit(Yaku::RoundWind);
   if (r.last_tile) y |= bit(v.tsumo ? Yaku::Haitei : Yaku::Houtei);
   if (r.after_kan) y |= bit(Yaku::Rinshan);
   if (r.robbing_kan) y |= bit(Yaku::Chankan);
@@ -280,7 +292,7 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   const int suits = ((present & kSuitMask[0]) != 0) + ((present & kSuitMask[1]) != 0) +
                     ((present & kSuitMask[2]) != 0);
   if (suits == 1) y |= bit((present & kHonorMask) ? Yaku::Honitsu : Yaku::Chinitsu);
-  if (v.kans == 3) y |= bit(Yaku::Sankantsu);
+  if (melds.kans == 3) y |= bit(Yaku::Sankantsu);
   // First-turn wins, behind one test of that rare flag: renhou on a non-dealer's ron (a yaku or
   // a yakuman per `renhou`), tenhou / chiihou on a tsumo.
   YakumanMask m = 0;
@@ -296,7 +308,7 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
 
   // The tile yakuman, behind one test that lets through every hand that may hold one (three
   // dragon or wind sets, one suit, four kans, or no simple but green ones) and few others.
-  if ((dragon_sets == 3) | (wind_sets >= 3) | (suits == 1) | (v.kans == 4) |
+  if ((dragon_sets == 3) | (wind_sets >= 3) | (suits == 1) | (melds.kans == 4) |
       ((present & kSimpleMask & ~kGreenMask) == 0)) {
     if (dragon_sets == 3) m |= bit(Yakuman::Daisangen);
     if (wind_sets == 4) m |= bit(Yakuman::Daisuushii);
@@ -307,7 +319,7 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
     if (suits == 1 && (present & kHonorMask) == 0)
       if (const int form = chuuren_form(h, std::countr_zero(present) / 9))
         m |= bit(form == 2 ? Yakuman::Chuuren9 : Yakuman::Chuuren);
-    if (v.kans == 4) m |= bit(Yakuman::Suukantsu);
+    if (melds.kans == 4) m |= bit(Yakuman::Suukantsu);
   }
   v.yakuman = m;
   return v;

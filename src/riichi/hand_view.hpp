@@ -37,10 +37,7 @@ struct MeldSummary {
   int8_t concealed_sets;  // ankans
   bool all_yaochu;        // every meld holds a terminal or honour
   int fu;                 // seed 000 "Fu de fusiones" of the melds
-  int8_t kans;
-  bool closed;     // no meld but ankans
-  int red;         // red fives in the melds
-  uint8_t ankans;  // bit j: meld j is an ankan
+  uint8_t ankans;         // bit j: meld j is an ankan
 };
 
 // Made by build_view only, which assigns every field (no member initialisers: zeroing the
@@ -51,8 +48,6 @@ struct HandView {
   bool tsumo;
   Tile win;  // the winning tile
   bool dealer;
-  Tile seat_wind;
-  Tile round_wind;
   int kans;
   int dora;             // from the dora indicators
   int aka;              // red fives (when `aka_dora`)
@@ -62,7 +57,9 @@ struct HandView {
   YakumanMask yakuman;  // arrangement-independent yakuman
   int meld_count;
   MeldSummary melds;
-  uint8_t pair_fu[kTileKinds];  // fu of a pair of each kind (dragons, seat and round wind)
+  // Fu of a pair of each kind (dragons, seat and round wind): a row of a static table, one
+  // per seat, round and `double_wind_pair_fu`, rather than 34 bytes copied into every view.
+  const uint8_t* pair_fu;
 };
 
 // Kinds held at least once (bit n = tile kind n); at least twice and at least three times for
