@@ -176,17 +176,26 @@ uint64_t count_word(const TileCounts& counts, int w) {
 
 CountMasks count_masks(const TileCounts& counts) {
   CountMasks m;
-#ifdef __AVX2__  // x86-64-v3 builds (CMake MJSCORE_ARCH): kinds 2-33 in one 32-byte compare
+#ifdef __AVX2__  // x86-64-v3 builds (CMake MJSCORE_ARCH): 32-byte loads at kinds 0 and 2
   const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts.data() + 2));
-  const auto at_least = [&](int k) {  // bit n: kind n + 2
-    return TileMask{static_cast<uint32_t>(_mm256_movemask_epi8(
-               _mm256_cmpgt_epi8(x, _mm256_set1_epi8(static_cast<char>(k - 1)))))}
-           << 2;
+  // Bit n of a mask: kind n + 2. Present: count > 0. Pairs and triplets from one byte shuffle
+  // of the counts (at most 4): bit 7 set from 2 on, bit 6 from 3 on. (GCC builds a vector of
+  // one repeated constant in three instructions, so one shuffle beats two compares.)
+  const __m256i kAtLeast = _mm256_setr_epi8(0, 0, -128, -64, -64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                                            0, 0, -128, -64, -64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+  const __m256i at_least = _mm256_shuffle_epi8(kAtLeast, x);
+  const auto bits = [](__m256i v) {
+    return TileMask{static_cast<uint32_t>(_mm256_movemask_epi8(v))} << 2;
   };
   constexpr TileMask kHigh = ~TileMask{0} << 24;  // pairs and triplets: kinds 24-33 only
-  m.present = at_least(1) | TileMask{counts[0] != 0} | TileMask{counts[1] != 0} << 1;
-  m.pairs = at_least(2) & kHigh;
-  m.triplets = at_least(3) & kHigh;
+  // Present: kinds 0-31 from a second load, kinds 32 and 33 from the first.
+  const __m256i low = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts.data()));
+  const uint32_t low_empty =
+      static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(low, _mm256_setzero_si256())));
+  m.present = TileMask{~low_empty} |
+              (bits(_mm256_cmpgt_epi8(x, _mm256_setzero_si256())) & (TileMask{3} << 32));
+  m.pairs = bits(at_least) & kHigh;
+  m.triplets = bits(_mm256_add_epi8(at_least, at_least)) & kHigh;
   return m;
 #else
   for (int w = 0; w < 5; ++w) {
