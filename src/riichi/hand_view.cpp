@@ -85,6 +85,25 @@ constexpr auto kPairFu = [] {
   return t;
 }();
 
+// Yakuhai of the honour sets (bit n: a set of kind 27 + n) per seat << 2 | round: bits 0-2 the
+// dragons (haku, hatsu, chun), 3 the seat wind, 4 the round wind (seed 000 "Contando han"),
+// in the order of those yaku from YakuhaiHaku on.
+static_assert(static_cast<int>(Yaku::YakuhaiHatsu) == static_cast<int>(Yaku::YakuhaiHaku) + 1 &&
+              static_cast<int>(Yaku::YakuhaiChun) == static_cast<int>(Yaku::YakuhaiHaku) + 2 &&
+              static_cast<int>(Yaku::SeatWind) == static_cast<int>(Yaku::YakuhaiHaku) + 3 &&
+              static_cast<int>(Yaku::RoundWind) == static_cast<int>(Yaku::YakuhaiHaku) + 4);
+constexpr auto kHonourYaku = [] {
+  std::array<std::array<uint8_t, 128>, 16> t{};
+  for (int seat_round = 0; seat_round < 16; ++seat_round)
+    for (int sets = 0; sets < 128; ++sets) {
+      const int seat = seat_round >> 2, round = seat_round & 3;
+      const int dragons = index(Tile::White) - 27;
+      t[seat_round][sets] = static_cast<uint8_t>(
+          ((sets >> dragons) & 7) | ((sets >> seat) & 1) << 3 | ((sets >> round) & 1) << 4);
+    }
+  return t;
+}();
+
 // The concealed and melded tiles, with room for the four-byte adds of the melds past kind 33.
 struct PaddedCounts {
   TileCounts counts;
@@ -253,12 +272,10 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   v.tsumo = r.win_by == WinBy::Tsumo;
   v.win = h.win.tile;
   v.dealer = r.seat == Wind::East;
-  const Tile seat_wind = wind_tile(r.seat), round_wind = wind_tile(r.round);
+  const int seat_round = static_cast<int>(r.seat) << 2 | static_cast<int>(r.round);
   v.kans = melds.kans;
   v.meld_count = h.melds.size();
-  v.pair_fu = kPairFu[(rules.double_wind_pair_fu == 4) << 4 | static_cast<int>(r.seat) << 2 |
-                      static_cast<int>(r.round)]
-                  .data();
+  v.pair_fu = kPairFu[(rules.double_wind_pair_fu == 4) << 4 | seat_round].data();
   v.dora = dora_hits(r.dora, all.counts, rules.kan_dora);
   v.aka =
       rules.aka_dora ? h.concealed_red[0] + h.concealed_red[1] + h.concealed_red[2] + melds.red : 0;
@@ -279,14 +296,8 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
        when(((present & ~kSimpleMask) == 0) & (v.closed | rules.open_tanyao), Yaku::Tanyao);
   // Honour counts of 3 or more are triplets or kans (no run holds an honour).
   const TileMask sets = masks.triplets;
-  // The three dragon yakuhai in one shift: kinds White Green Red onto yaku haku hatsu chun.
-  static_assert(index(Tile::Green) == index(Tile::White) + 1 &&
-                index(Tile::Red) == index(Tile::White) + 2 &&
-                bit(Yaku::YakuhaiHatsu) == bit(Yaku::YakuhaiHaku) << 1 &&
-                bit(Yaku::YakuhaiChun) == bit(Yaku::YakuhaiHaku) << 2);
-  y |= static_cast<YakuMask>((sets >> index(Tile::White)) & 7) * bit(Yaku::YakuhaiHaku);
-  y |= static_cast<YakuMask>((sets >> index(seat_wind)) & 1) * bit(Yaku::SeatWind);
-  y |= static_cast<YakuMask>((sets >> index(round_wind)) & 1) * bit(Yaku::RoundWind);
+  // Yakuhai (dragons, seat wind, round wind) by one lookup of the honour sets (bits 27-33).
+  y |= YakuMask{kHonourYaku[seat_round][sets >> 27]} << static_cast<int>(Yaku::YakuhaiHaku);
   if (r.last_tile) y |= bit(v.tsumo ? Yaku::Haitei : Yaku::Houtei);
   if (r.after_kan) y |= bit(Yaku::Rinshan);
   if (r.robbing_kan) y |= bit(Yaku::Chankan);
