@@ -305,7 +305,6 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   // shousuushii: every kind of the group held twice or more, all but one of them in sets.
   constexpr TileMask kWinds = 0xFull << 27, kDragons = 0x7ull << 31;
   const int dragon_sets = swar::popcount64(sets & kDragons);
-  const int wind_sets = swar::popcount64(sets & kWinds);
   const bool all_dragons = (masks.pairs & kDragons) == kDragons;
   y |= when((dragon_sets == 2) & all_dragons, Yaku::Shousangen);
   if ((present & kSimpleMask) == 0) y |= bit(Yaku::Honroutou);
@@ -327,9 +326,10 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   v.yaku_han = yaku_han(y, v.closed);
 
   // The tile yakuman, behind one test that lets through every hand that may hold one (three
-  // dragon or wind sets, one suit, four kans, or no simple but green ones) and few others.
-  if ((dragon_sets == 3) | (wind_sets >= 3) | (suits == 1) | (melds.kans == 4) |
+  // honour sets, one suit, four kans, or no simple but green ones) and few others.
+  if ((swar::popcount64(sets >> 27) >= 3) | (suits == 1) | (melds.kans == 4) |
       ((present & kSimpleMask & ~kGreenMask) == 0)) {
+    const int wind_sets = swar::popcount64(sets & kWinds);
     if (dragon_sets == 3) m |= bit(Yakuman::Daisangen);
     if (wind_sets == 4) m |= bit(Yakuman::Daisuushii);
     if (wind_sets == 3 && (masks.pairs & kWinds) == kWinds) m |= bit(Yakuman::Shousuushii);
