@@ -321,9 +321,10 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
     if (renhou && rules.renhou == Renhou::Yakuman) m |= bit(Yakuman::Renhou);
     if (v.tsumo) m |= bit(v.dealer ? Yakuman::Tenhou : Yakuman::Chiihou);
   }
-  if (!v.closed) y &= kOpenScoring;
+  v.han = &kHanTables[v.closed];
+  y &= v.han->scoring;
   v.yaku = y;
-  v.yaku_han = yaku_han(y, v.closed);
+  v.yaku_han = yaku_han(y, *v.han);
 
   // The tile yakuman, behind one test that lets through every hand that may hold one (three
   // honour sets, one suit, four kans, or no simple but green ones) and few others.

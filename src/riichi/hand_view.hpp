@@ -52,6 +52,7 @@ struct HandView {
   int dora;             // from the dora indicators
   int aka;              // red fives (when `aka_dora`)
   int ura;              // from the ura indicators (riichi hands, when `ura_dora`)
+  const HanTable* han;  // the yaku that score on this hand and their han (kHanTables[closed])
   YakuMask yaku;        // arrangement-independent yaku that score (open/closed filtered)
   int yaku_han;         // their han
   YakumanMask yakuman;  // arrangement-independent yakuman

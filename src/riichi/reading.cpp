@@ -131,10 +131,10 @@ Reading evaluate(const CompactArrangement& a, const HandView& v, const ScoringRu
     out.yakuman_count = yakuman_count(yakuman, rules);
     out.value = hand_value(0, 0, out.yakuman_count, rules);
   } else {
-    if (!v.closed) yaku &= kOpenScoring;
+    yaku &= v.han->scoring;
     out.yaku = v.yaku | yaku;
     out.yakuman_count = 0;
-    out.yaku_han = v.yaku_han + yaku_han(yaku, v.closed);
+    out.yaku_han = v.yaku_han + yaku_han(yaku, *v.han);
     if (out.yaku_han == 0) return out;
     out.value = hand_value(out.yaku_han + v.dora + v.aka + v.ura, fu, 0, rules);
   }
