@@ -43,16 +43,15 @@ static_assert(static_cast<int>(MeldKind::Chi) == 0 && static_cast<int>(MeldKind:
               static_cast<int>(MeldKind::Kan) == 2 && static_cast<int>(MeldKind::Ankan) == 3 &&
               static_cast<int>(MeldKind::Kakan) == 4);
 
-// One meld (kind and first tile) as what it adds: `sums` packs counts that add up over the at
-// most four melds without carrying into each other (fu of at most 4 x 32 = 128 in bits 0-7,
-// then a nibble each), `sets` the run (bits 0-26) or suit triplet (bits 32-58) it makes,
-// `tiles` the copies of the first three kinds from the first tile (one byte each).
+// One meld (kind and first tile) as what it adds to MeldSummary: `sums` packs counts that add
+// up over the at most four melds without carrying into each other (fu of at most 4 x 32 = 128
+// in bits 0-7, then a nibble each), `sets` the run (bits 0-26) or suit triplet (bits 32-58) it
+// makes, `tiles` the copies of the first three kinds from the first tile (one byte each).
 struct MeldEntry {
   uint64_t sets;
   uint32_t sums;
   uint32_t tiles;
 };
-constexpr int kSumRuns = 8, kSumKans = 12, kSumAnkans = 16, kSumPlain = 20;  // nibble shifts
 constexpr auto kMeldEntry = [] {
   std::array<std::array<MeldEntry, 5>, kTileKinds> t{};
   for (int tile = 0; tile < kTileKinds; ++tile)
@@ -60,11 +59,12 @@ constexpr auto kMeldEntry = [] {
       const MeldShape& k = kMeldShape[kind];
       const unsigned yaochu = (k.yaochu >> tile) & 1;
       const uint64_t at = uint64_t{1} << tile;
-      t[tile][kind] = {k.run ? at & 0x7FFFFFF : (at & 0x7FFFFFF) << 32,  // honour sets left out
-                       (unsigned{k.fu} << yaochu) | unsigned{k.run} << kSumRuns |
-                           unsigned{k.kan} << kSumKans | unsigned{k.closed} << kSumAnkans |
-                           (1u - yaochu) << kSumPlain,
-                       k.tiles | unsigned{k.run} << 8 | unsigned{k.run} << 16};
+      t[tile][kind] = {
+          k.run ? at & 0x7FFFFFF : (at & 0x7FFFFFF) << 32,  // honour sets left out
+          (unsigned{k.fu} << yaochu) | unsigned{k.run} << MeldSummary::kRuns |
+              unsigned{k.kan} << MeldSummary::kKans | unsigned{k.closed} << MeldSummary::kAnkans |
+              (1u - yaochu) << MeldSummary::kPlain | (1u - k.run) << MeldSummary::kSets,
+          k.tiles | unsigned{k.run} << 8 | unsigned{k.run} << 16};
     }
   return t;
 }();
@@ -110,17 +110,11 @@ struct PaddedCounts {
   uint8_t pad[3];
 };
 
-// What build_view alone reads of the melds.
-struct MeldTotals {
-  int kans;
-  int red;      // red fives in the melds
-  bool closed;  // no meld but ankans
-};
-
 // The melds' fu, set shapes, kans, red fives and openness; adds the meld tiles to `all`.
 // Summed in locals: the stores into `all` may alias anything, so fields of `s` updated in the
 // loop would be reloaded after each.
-MeldTotals summarize_melds(const Hand& h, PaddedCounts& all, MeldSummary& s) {
+// Returns the red fives in the melds.
+int summarize_melds(const Hand& h, PaddedCounts& all, MeldSummary& s) {
   const int n = h.melds.size();
   uint64_t sets = 0;
   uint32_t sums = 0;
@@ -138,19 +132,13 @@ MeldTotals summarize_melds(const Hand& h, PaddedCounts& all, MeldSummary& s) {
     std::memcpy(bytes + index(m.first), &x, 4);
     sets |= e.sets;
     sums += e.sums;
-    ankan_bits |= ((e.sums >> kSumAnkans) & 1) << j;
+    ankan_bits |= ((e.sums >> MeldSummary::kAnkans) & 1) << j;
     red += m.red;
   }
-  const int run_count = (sums >> kSumRuns) & 15, ankans = (sums >> kSumAnkans) & 15;
-  s.runs = static_cast<uint32_t>(sets);
-  s.trips = static_cast<uint32_t>(sets >> 32);
-  s.run_count = static_cast<int8_t>(run_count);
-  s.set_count = static_cast<int8_t>(n - run_count);
-  s.concealed_sets = static_cast<int8_t>(ankans);
-  s.all_yaochu = (sums >> kSumPlain) == 0;
-  s.fu = sums & 0xFF;
+  s.sets = sets;
+  s.sums = sums;
   s.ankans = static_cast<uint8_t>(ankan_bits);
-  return {static_cast<int>((sums >> kSumKans) & 15), red, ankans == n};
+  return red;
 }
 
 int dora_hits(const Indicators& indicators, const TileCounts& all, bool kan_dora) {
@@ -264,21 +252,22 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   const Hand& h = r.hand;
   PaddedCounts all;
   all.counts = h.concealed;
-  const MeldTotals melds = summarize_melds(h, all, v.melds);
+  const int meld_red = summarize_melds(h, all, v.melds);
+  const int kans = v.melds.kans();
   const CountMasks masks = count_masks(all.counts);
   const TileMask present = masks.present;
   v.present = present;
-  v.closed = melds.closed;
+  v.closed = v.melds.concealed_sets() == static_cast<int>(h.melds.size());  // ankans only
   v.tsumo = r.win_by == WinBy::Tsumo;
   v.win = h.win.tile;
   v.dealer = r.seat == Wind::East;
   const int seat_round = static_cast<int>(r.seat) << 2 | static_cast<int>(r.round);
-  v.kans = melds.kans;
+  v.kans = kans;
   v.meld_count = h.melds.size();
   v.pair_fu = kPairFu[(rules.double_wind_pair_fu == 4) << 4 | seat_round].data();
   v.dora = dora_hits(r.dora, all.counts, rules.kan_dora);
   v.aka =
-      rules.aka_dora ? h.concealed_red[0] + h.concealed_red[1] + h.concealed_red[2] + melds.red : 0;
+      rules.aka_dora ? h.concealed_red[0] + h.concealed_red[1] + h.concealed_red[2] + meld_red : 0;
   v.ura = (r.riichi || r.double_riichi) && rules.ura_dora
               ? dora_hits(r.ura, all.counts, rules.kan_dora)
               : 0;
@@ -311,7 +300,7 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   const int suits = ((present & kSuitMask[0]) != 0) + ((present & kSuitMask[1]) != 0) +
                     ((present & kSuitMask[2]) != 0);
   if (suits == 1) y |= bit((present & kHonorMask) ? Yaku::Honitsu : Yaku::Chinitsu);
-  if (melds.kans == 3) y |= bit(Yaku::Sankantsu);
+  if (kans == 3) y |= bit(Yaku::Sankantsu);
   // First-turn wins, behind one test of that rare flag: renhou on a non-dealer's ron (a yaku or
   // a yakuman per `renhou`), tenhou / chiihou on a tsumo.
   YakumanMask m = 0;
@@ -328,7 +317,7 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
 
   // The tile yakuman, behind one test that lets through every hand that may hold one (three
   // honour sets, one suit, four kans, or no simple but green ones) and few others.
-  if ((swar::popcount64(sets >> 27) >= 3) | (suits == 1) | (melds.kans == 4) |
+  if ((swar::popcount64(sets >> 27) >= 3) | (suits == 1) | (kans == 4) |
       ((present & kSimpleMask & ~kGreenMask) == 0)) {
     const int wind_sets = swar::popcount64(sets & kWinds);
     if (dragon_sets == 3) m |= bit(Yakuman::Daisangen);
@@ -340,7 +329,7 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
     if (suits == 1 && (present & kHonorMask) == 0)
       if (const int form = chuuren_form(h, std::countr_zero(present) / 9))
         m |= bit(form == 2 ? Yakuman::Chuuren9 : Yakuman::Chuuren);
-    if (melds.kans == 4) m |= bit(Yakuman::Suukantsu);
+    if (kans == 4) m |= bit(Yakuman::Suukantsu);
   }
   v.yakuman = m;
   return v;

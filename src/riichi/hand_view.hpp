@@ -28,16 +28,26 @@ inline constexpr TileMask kYaochuRunStarts =
     (1ull << 0) | (1ull << 6) | (1ull << 9) | (1ull << 15) | (1ull << 18) | (1ull << 24);
 
 // The sets of the melds: the same in every reading, so summed once per request. Filled by
-// summarize_melds, which assigns every field (no member initialisers, as for HandView).
+// summarize_melds, which assigns every field (no member initialisers, as for HandView); the
+// counts stay packed, each read where it is needed.
 struct MeldSummary {
-  uint32_t runs;   // bit t: a chi starting at suit kind t (0-26)
-  uint32_t trips;  // bit t: a pon or kan of suit kind t (0-26; honours are left out)
-  int8_t run_count;
-  int8_t set_count;       // pons and kans
-  int8_t concealed_sets;  // ankans
-  bool all_yaochu;        // every meld holds a terminal or honour
-  int fu;                 // seed 000 "Fu de fusiones" of the melds
-  uint8_t ankans;         // bit j: meld j is an ankan
+  // Bits 0-26: a chi starting at suit kind t; bits 32-58: a pon or kan of suit kind t - 32
+  // (honours are left out).
+  uint64_t sets;
+  // The melds' counts as one sum of packed fields (each meld adds its own; none carries):
+  // fu (seed 000 "Fu de fusiones") in bits 0-7, then a nibble each.
+  uint32_t sums;
+  uint8_t ankans;  // bit j: meld j is an ankan
+  static constexpr int kRuns = 8, kKans = 12, kAnkans = 16, kPlain = 20, kSets = 24;
+
+  uint32_t runs() const { return static_cast<uint32_t>(sets); }
+  uint32_t trips() const { return static_cast<uint32_t>(sets >> 32); }
+  int fu() const { return sums & 0xFF; }
+  int run_count() const { return (sums >> kRuns) & 15; }
+  int kans() const { return (sums >> kKans) & 15; }
+  int concealed_sets() const { return (sums >> kAnkans) & 15; }     // ankans
+  int set_count() const { return (sums >> kSets) & 15; }            // pons and kans
+  bool all_yaochu() const { return ((sums >> kPlain) & 15) == 0; }  // terminal or honour each
 };
 
 // Made by build_view only, which assigns every field (no member initialisers: zeroing the

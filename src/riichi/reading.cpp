@@ -67,27 +67,27 @@ SetReading regular_reading(const CompactArrangement& a, const HandView& v,
                      (!v.tsumo | rules.pinfu_tsumo);
   y |= when(pinfu, Yaku::Pinfu) | kPeikouYaku[a.peikou];
   // Chanta / junchan: every set and the pair with a terminal or honour (rare), and a run.
-  if (m.all_yaochu & ((a.runs & ~kYaochuRunStarts) == 0) & (yaochu_trips == concealed_trips) &
+  if (m.all_yaochu() & ((a.runs & ~kYaochuRunStarts) == 0) & (yaochu_trips == concealed_trips) &
       ((kYaochuMask >> pair) & 1))
-    if (m.run_count + 4 - v.meld_count - concealed_trips > 0)
+    if (m.run_count() + 4 - v.meld_count - concealed_trips > 0)
       y |= bit((v.present & kHonorMask) ? Yaku::Chanta : Yaku::Junchan);
   // Bit t of `runs` / `trips`: a run starting at / a triplet of suit kind t (9 per suit).
   // Ittsu: runs 123, 456 and 789 of one suit (bits 9s, 9s+3, 9s+6); sanshoku (doukou): the
   // same run (triplet) in the three suits (bits r, r+9, r+18), both tested in one word.
-  const uint32_t runs = m.runs | a.runs;
+  const uint32_t runs = m.runs() | a.runs;
   constexpr uint32_t kSuitStarts = 1u | 1u << 9 | 1u << 18;
   if (runs & (runs >> 3) & (runs >> 6) & kSuitStarts) y |= bit(Yaku::Ittsu);
-  const uint64_t both = runs | (uint64_t{m.trips} | (triplets & 0x7FFFFFF)) << 32;
+  const uint64_t both = runs | (uint64_t{m.trips()} | (triplets & 0x7FFFFFF)) << 32;
   const uint64_t same = both & (both >> 9) & (both >> 18) & (0x1FFull | 0x1FFull << 32);
-  const int concealed_sets = m.concealed_sets + concealed_trips - ron_triplet;
+  const int concealed_sets = m.concealed_sets() + concealed_trips - ron_triplet;
   y |= when(static_cast<uint32_t>(same) != 0, Yaku::Sanshoku) |
        when((same >> 32) != 0, Yaku::SanshokuDoukou) |
-       kSetCountYaku[m.set_count + concealed_trips] | kConcealedSetYaku[concealed_sets];
+       kSetCountYaku[m.set_count() + concealed_trips] | kConcealedSetYaku[concealed_sets];
   out.suuankou = concealed_sets == 4;
 
   // Seed 000 "Contando fu": the sum regular_fu_lines (fu.hpp) lists line by line. Concealed
   // triplets 4, of terminals or honours 8; closed ron 10, tsumo 2 (none with pinfu).
-  const int total = 20 + m.fu + 4 * (concealed_trips + yaochu_trips) -
+  const int total = 20 + m.fu() + 4 * (concealed_trips + yaochu_trips) -
                     ((2 << ((kYaochuMask >> index(v.win)) & 1)) & -int{ron_triplet}) + pair_fu +
                     wait_fu(a.wait) + 10 * (v.closed & !v.tsumo) + 2 * (v.tsumo & !pinfu);
   out.fu_sum = total;
