@@ -40,8 +40,6 @@ struct MeldSummary {
   uint8_t ankans;  // bit j: meld j is an ankan
   static constexpr int kRuns = 8, kKans = 12, kAnkans = 16, kPlain = 20, kSets = 24;
 
-  uint32_t runs() const { return static_cast<uint32_t>(sets); }
-  uint32_t trips() const { return static_cast<uint32_t>(sets >> 32); }
   int fu() const { return sums & 0xFF; }
   int run_count() const { return (sums >> kRuns) & 15; }
   int kans() const { return (sums >> kKans) & 15; }

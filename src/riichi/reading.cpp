@@ -74,10 +74,11 @@ SetReading regular_reading(const CompactArrangement& a, const HandView& v,
   // Bit t of `runs` / `trips`: a run starting at / a triplet of suit kind t (9 per suit).
   // Ittsu: runs 123, 456 and 789 of one suit (bits 9s, 9s+3, 9s+6); sanshoku (doukou): the
   // same run (triplet) in the three suits (bits r, r+9, r+18), both tested in one word.
-  const uint32_t runs = m.runs() | a.runs;
-  constexpr uint32_t kSuitStarts = 1u | 1u << 9 | 1u << 18;
-  if (runs & (runs >> 3) & (runs >> 6) & kSuitStarts) y |= bit(Yaku::Ittsu);
-  const uint64_t both = runs | (uint64_t{m.trips()} | (triplets & 0x7FFFFFF)) << 32;
+  // Runs in bits 0-26, suit triplets in bits 32-58 (as MeldSummary::sets); the shifts of the
+  // triplets by 3 and 6 stay clear of the run bits that ittsu tests.
+  const uint64_t both = m.sets | a.runs | (triplets & 0x7FFFFFF) << 32;
+  constexpr uint64_t kSuitStarts = 1u | 1u << 9 | 1u << 18;
+  if (both & (both >> 3) & (both >> 6) & kSuitStarts) y |= bit(Yaku::Ittsu);
   const uint64_t same = both & (both >> 9) & (both >> 18) & (0x1FFull | 0x1FFull << 32);
   const int concealed_sets = m.concealed_sets() + concealed_trips - ron_triplet;
   y |= when(static_cast<uint32_t>(same) != 0, Yaku::Sanshoku) |
