@@ -71,11 +71,10 @@ SetReading regular_reading(const CompactArrangement& a, const HandView& v,
       ((kYaochuMask >> pair) & 1))
     if (m.run_count() + 4 - v.meld_count - concealed_trips > 0)
       y |= bit((v.present & kHonorMask) ? Yaku::Chanta : Yaku::Junchan);
-  // Bit t of `runs` / `trips`: a run starting at / a triplet of suit kind t (9 per suit).
-  // Ittsu: runs 123, 456 and 789 of one suit (bits 9s, 9s+3, 9s+6); sanshoku (doukou): the
-  // same run (triplet) in the three suits (bits r, r+9, r+18), both tested in one word.
-  // Runs in bits 0-26, suit triplets in bits 32-58 (as MeldSummary::sets); the shifts of the
-  // triplets by 3 and 6 stay clear of the run bits that ittsu tests.
+  // Bit t of `both`: a run starting at suit kind t (0-26); bit 32 + t: a triplet of suit kind
+  // t (as MeldSummary::sets). Ittsu: runs 123, 456 and 789 of one suit (bits 9s, 9s+3, 9s+6;
+  // the triplets shifted by 3 and 6 stay clear of them); sanshoku (doukou): the same run
+  // (triplet) in the three suits (bits r, r+9, r+18), both tested at once.
   const uint64_t both = m.sets | a.runs | (triplets & 0x7FFFFFF) << 32;
   constexpr uint64_t kSuitStarts = 1u | 1u << 9 | 1u << 18;
   if (both & (both >> 3) & (both >> 6) & kSuitStarts) y |= bit(Yaku::Ittsu);
