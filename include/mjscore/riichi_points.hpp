@@ -2,6 +2,7 @@
 // "Wareme"; seed 002 供託). Shared by hand scoring and the game layer.
 #pragma once
 
+#include <cassert>
 #include <optional>
 
 #include "mjscore/request.hpp"
@@ -25,7 +26,9 @@ struct HandValue {
 // yakuman 8000 per yakuman.
 // Seed 000 "Mangan": the limit tiers by han, and the basic points of each (inline: the scorer
 // values every reading with it).
+// `fu` is not negative (a reading's fu, or 0-200 from a game record).
 inline HandValue hand_value(int han, int fu, int yakuman, const ScoringRules& rules) {
+  assert(fu >= 0);
   HandValue v;
   v.han = han;
   v.fu = fu;
@@ -35,29 +38,40 @@ inline HandValue hand_value(int han, int fu, int yakuman, const ScoringRules& ru
     v.basic = 8000 * yakuman;
     return v;
   }
-  if (han >= 13) {  // "Kazoe-yakuman 13 o más han", per the preset's `kazoe`
-    switch (rules.kazoe) {
-      case Kazoe::Yakuman:
-        v.limit = Limit::KazoeYakuman, v.basic = 8000;
-        break;
-      case Kazoe::Sanbaiman:
-        v.limit = Limit::Sanbaiman, v.basic = 6000;
-        break;
-      case Kazoe::Multiple:
-        v.limit = Limit::KazoeYakuman, v.basic = 8000 * (han / 13);
-        break;
+  int h = han;
+  if (static_cast<unsigned>(han) >= 13) {  // rare: 13 han or more, or a negative han
+    if (han >= 13) {  // "Kazoe-yakuman 13 o más han", per the preset's `kazoe`
+      switch (rules.kazoe) {
+        case Kazoe::Yakuman:
+          v.limit = Limit::KazoeYakuman, v.basic = 8000;
+          break;
+        case Kazoe::Sanbaiman:
+          v.limit = Limit::Sanbaiman, v.basic = 6000;
+          break;
+        case Kazoe::Multiple:
+          v.limit = Limit::KazoeYakuman, v.basic = 8000 * (han / 13);
+          break;
+      }
+      return v;
     }
-    return v;
+    h = 0;  // a negative han counts as 0 in the formula below
   }
-  if (han >= 11) return v.limit = Limit::Sanbaiman, v.basic = 6000, v;
-  if (han >= 8) return v.limit = Limit::Baiman, v.basic = 4000, v;
-  if (han >= 6) return v.limit = Limit::Haneman, v.basic = 3000, v;
-  if (han >= 5) return v.limit = Limit::Mangan, v.basic = 2000, v;
-  // "puntos básicos = fu × 2^(2+han)"; above 2000 it is mangan.
-  const int basic = fu << (2 + (han < 0 ? 0 : han));
-  const bool kiriage = rules.kiriage_mangan && ((han == 4 && fu == 30) || (han == 3 && fu == 60));
-  if (basic >= 2000 || kiriage) return v.limit = Limit::Mangan, v.basic = 2000, v;
-  v.basic = basic;
+  // 0-12 han without a branch on the han (random per hand): "puntos básicos = fu × 2^(2+han)"
+  // up to 4 han, mangan from 2000 on (kiriage: 4 han 30 fu and 3 han 60 fu, 1920 either way,
+  // round up); from 5 han the tier's points (mangan 5, haneman 6-7, baiman 8-10, sanbaiman
+  // 11-12) are above anything the formula gives at 4 han.
+  static constexpr int kTierBasic[13] = {0,    0,    0,    0,    0,    2000, 3000,
+                                         3000, 4000, 4000, 4000, 6000, 6000};
+  const int formula = fu << (2 + (h < 4 ? h : 4));
+  int basic = formula < 2000 ? formula : 2000;
+  if (rules.kiriage_mangan) basic += 80 & -int{(formula == 1920) & (h >= 3)};
+  v.basic = basic > kTierBasic[h] ? basic : kTierBasic[h];
+  // The limit by the basic points: (basic + 48) >> 9 is 0-3 below 2000, then 4 (2000),
+  // 5 (3000), 7 (4000), 11 (6000).
+  static constexpr Limit kLimitOf[12] = {
+      Limit::None, Limit::None,   Limit::None, Limit::None, Limit::Mangan, Limit::Haneman,
+      Limit::None, Limit::Baiman, Limit::None, Limit::None, Limit::None,   Limit::Sanbaiman};
+  v.limit = kLimitOf[(v.basic + 48) >> 9];
   return v;
 }
 

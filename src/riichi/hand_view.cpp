@@ -7,6 +7,8 @@
 #include <immintrin.h>
 #endif
 
+#include "analysis/swar.hpp"
+
 namespace mjscore::riichi {
 namespace {
 
@@ -41,43 +43,102 @@ static_assert(static_cast<int>(MeldKind::Chi) == 0 && static_cast<int>(MeldKind:
               static_cast<int>(MeldKind::Kan) == 2 && static_cast<int>(MeldKind::Ankan) == 3 &&
               static_cast<int>(MeldKind::Kakan) == 4);
 
+// One meld (kind and first tile) as what it adds to MeldSummary: `sums` packs counts that add
+// up over the at most four melds without carrying into each other (fu of at most 4 x 32 = 128
+// in bits 0-7, then a nibble each), `sets` the run (bits 0-26) or suit triplet (bits 32-58) it
+// makes, `tiles` the copies of the first three kinds from the first tile (one byte each).
+struct MeldEntry {
+  uint64_t sets;
+  uint32_t sums;
+  uint32_t tiles;
+};
+constexpr auto kMeldEntry = [] {
+  std::array<std::array<MeldEntry, 5>, kTileKinds> t{};
+  for (int tile = 0; tile < kTileKinds; ++tile)
+    for (int kind = 0; kind < 5; ++kind) {
+      const MeldShape& k = kMeldShape[kind];
+      const unsigned yaochu = (k.yaochu >> tile) & 1;
+      const uint64_t at = uint64_t{1} << tile;
+      t[tile][kind] = {
+          k.run ? at & 0x7FFFFFF : (at & 0x7FFFFFF) << 32,  // honour sets left out
+          (unsigned{k.fu} << yaochu) | unsigned{k.run} << MeldSummary::kRuns |
+              unsigned{k.kan} << MeldSummary::kKans | unsigned{k.closed} << MeldSummary::kAnkans |
+              (1u - yaochu) << MeldSummary::kPlain | (1u - k.run) << MeldSummary::kSets,
+          k.tiles | unsigned{k.run} << 8 | unsigned{k.run} << 16};
+    }
+  return t;
+}();
+
+// Pair fu (seed 000 "Fu de fusiones"): dragons 2, the seat or the round wind 2, a double wind
+// (seat and round alike) per `double_wind_pair_fu` (2 or 4). Row (double 4) << 4 | seat << 2 |
+// round.
+constexpr auto kPairFu = [] {
+  std::array<std::array<uint8_t, kTileKinds>, 32> t{};
+  for (int row = 0; row < 32; ++row) {
+    auto& fu = t[row];
+    fu[index(Tile::White)] = fu[index(Tile::Green)] = fu[index(Tile::Red)] = 2;
+    const int seat = index(wind_tile(static_cast<Wind>((row >> 2) & 3)));
+    const int round = index(wind_tile(static_cast<Wind>(row & 3)));
+    fu[seat] = 2;
+    fu[round] = seat == round ? (row >> 4 ? 4 : 2) : 2;
+  }
+  return t;
+}();
+
+// Yakuhai of the honour sets (bit n: a set of kind 27 + n) per seat << 2 | round: bits 0-2 the
+// dragons (haku, hatsu, chun), 3 the seat wind, 4 the round wind (seed 000 "Contando han"),
+// in the order of those yaku from YakuhaiHaku on.
+static_assert(static_cast<int>(Yaku::YakuhaiHatsu) == static_cast<int>(Yaku::YakuhaiHaku) + 1 &&
+              static_cast<int>(Yaku::YakuhaiChun) == static_cast<int>(Yaku::YakuhaiHaku) + 2 &&
+              static_cast<int>(Yaku::SeatWind) == static_cast<int>(Yaku::YakuhaiHaku) + 3 &&
+              static_cast<int>(Yaku::RoundWind) == static_cast<int>(Yaku::YakuhaiHaku) + 4);
+constexpr auto kHonourYaku = [] {
+  std::array<std::array<uint8_t, 128>, 16> t{};
+  for (int seat_round = 0; seat_round < 16; ++seat_round)
+    for (int sets = 0; sets < 128; ++sets) {
+      const int seat = seat_round >> 2, round = seat_round & 3;
+      const int dragons = index(Tile::White) - 27;
+      t[seat_round][sets] = static_cast<uint8_t>(
+          ((sets >> dragons) & 7) | ((sets >> seat) & 1) << 3 | ((sets >> round) & 1) << 4);
+    }
+  return t;
+}();
+
+// The concealed and melded tiles, with room for the four-byte adds of the melds past kind 33.
+struct PaddedCounts {
+  TileCounts counts;
+  uint8_t pad[3];
+};
+
 // The melds' fu, set shapes, kans, red fives and openness; adds the meld tiles to `all`.
-// Summed in locals: the byte stores into `all` may alias anything, so fields of `s` updated in
-// the loop would be reloaded after each.
-void summarize_melds(const Hand& h, TileCounts& all, MeldSummary& s) {
+// Summed in locals: the stores into `all` may alias anything, so fields of `s` updated in the
+// loop would be reloaded after each.
+// Returns the red fives in the melds.
+int summarize_melds(const Hand& h, PaddedCounts& all, MeldSummary& s) {
   const int n = h.melds.size();
-  uint64_t runs = 0, sets = 0;
-  int run_count = 0, kans = 0, ankans = 0, fu = 0, red = 0;
-  unsigned all_yaochu = 1, ankan_bits = 0;
+  uint64_t sets = 0;
+  uint32_t sums = 0;
+  unsigned ankan_bits = 0;
+  int red = 0;
+  unsigned char* bytes = reinterpret_cast<unsigned char*>(&all);
   for (int j = 0; j < n; ++j) {
     const Meld& m = h.melds[j];
-    const MeldShape& k = kMeldShape[static_cast<int>(m.kind)];
-    const int t = index(m.first);
-    all[t] += k.tiles;
-    all[t + k.run] += k.run;  // a chi starts at a suit kind of rank 7 at most
-    all[t + 2 * k.run] += k.run;
-    const int yaochu = (k.yaochu >> t) & 1;
-    all_yaochu &= yaochu;
-    runs |= uint64_t{k.run} << t;
-    sets |= uint64_t{1u - k.run} << t;
-    run_count += k.run;
-    kans += k.kan;
-    ankans += k.closed;
-    ankan_bits |= k.closed << j;
-    fu += k.fu << yaochu;
+    const MeldEntry& e = kMeldEntry[index(m.first)][static_cast<int>(m.kind)];
+    // The meld's tiles as one four-byte add at its first tile: a chi starts at a suit kind of
+    // rank 7 at most, and a count never carries (at most 4).
+    uint32_t x;
+    std::memcpy(&x, bytes + index(m.first), 4);
+    x += e.tiles;
+    std::memcpy(bytes + index(m.first), &x, 4);
+    sets |= e.sets;
+    sums += e.sums;
+    ankan_bits |= ((e.sums >> MeldSummary::kAnkans) & 1) << j;
     red += m.red;
   }
-  s.runs = static_cast<uint32_t>(runs);
-  s.trips = static_cast<uint32_t>(sets & 0x7FFFFFF);  // honour sets are left out
-  s.run_count = static_cast<int8_t>(run_count);
-  s.set_count = static_cast<int8_t>(n - run_count);
-  s.concealed_sets = static_cast<int8_t>(ankans);
-  s.all_yaochu = all_yaochu;
-  s.fu = fu;
-  s.kans = static_cast<int8_t>(kans);
-  s.closed = ankans == n;
-  s.red = red;
+  s.sets = sets;
+  s.sums = sums;
   s.ankans = static_cast<uint8_t>(ankan_bits);
+  return red;
 }
 
 int dora_hits(const Indicators& indicators, const TileCounts& all, bool kan_dora) {
@@ -122,17 +183,26 @@ uint64_t count_word(const TileCounts& counts, int w) {
 
 CountMasks count_masks(const TileCounts& counts) {
   CountMasks m;
-#ifdef __AVX2__  // x86-64-v3 builds (CMake MJSCORE_ARCH): kinds 2-33 in one 32-byte compare
+#ifdef __AVX2__  // x86-64-v3 builds (CMake MJSCORE_ARCH): 32-byte loads at kinds 0 and 2
   const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts.data() + 2));
-  const auto at_least = [&](int k) {  // bit n: kind n + 2
-    return TileMask{static_cast<uint32_t>(_mm256_movemask_epi8(
-               _mm256_cmpgt_epi8(x, _mm256_set1_epi8(static_cast<char>(k - 1)))))}
-           << 2;
+  // Bit n of a mask: kind n + 2. Present: count > 0. Pairs and triplets from one byte shuffle
+  // of the counts (at most 4): bit 7 set from 2 on, bit 6 from 3 on. (GCC builds a vector of
+  // one repeated constant in three instructions, so one shuffle beats two compares.)
+  const __m256i kAtLeast = _mm256_setr_epi8(0, 0, -128, -64, -64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                                            0, 0, -128, -64, -64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+  const __m256i at_least = _mm256_shuffle_epi8(kAtLeast, x);
+  const auto bits = [](__m256i v) {
+    return TileMask{static_cast<uint32_t>(_mm256_movemask_epi8(v))} << 2;
   };
   constexpr TileMask kHigh = ~TileMask{0} << 24;  // pairs and triplets: kinds 24-33 only
-  m.present = at_least(1) | TileMask{counts[0] != 0} | TileMask{counts[1] != 0} << 1;
-  m.pairs = at_least(2) & kHigh;
-  m.triplets = at_least(3) & kHigh;
+  // Present: kinds 0-31 from a second load, kinds 32 and 33 from the first.
+  const __m256i low = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts.data()));
+  const uint32_t low_empty =
+      static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(low, _mm256_setzero_si256())));
+  m.present = TileMask{~low_empty} |
+              (bits(_mm256_cmpgt_epi8(x, _mm256_setzero_si256())) & (TileMask{3} << 32));
+  m.pairs = bits(at_least) & kHigh;
+  m.triplets = bits(_mm256_add_epi8(at_least, at_least)) & kHigh;
   return m;
 #else
   for (int w = 0; w < 5; ++w) {
@@ -180,35 +250,27 @@ Result<void> validate_request(const ScoreRequest& r) {
 HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   HandView v;
   const Hand& h = r.hand;
-  v.all = h.concealed;
-  summarize_melds(h, v.all, v.melds);
-  const CountMasks masks = count_masks(v.all);
+  PaddedCounts all;
+  all.counts = h.concealed;
+  const int meld_red = summarize_melds(h, all, v.melds);
+  const int kans = v.melds.kans();
+  const CountMasks masks = count_masks(all.counts);
   const TileMask present = masks.present;
   v.present = present;
-  v.closed = v.melds.closed;
+  v.closed = v.melds.concealed_sets() == static_cast<int>(h.melds.size());  // ankans only
   v.tsumo = r.win_by == WinBy::Tsumo;
   v.win = h.win.tile;
   v.dealer = r.seat == Wind::East;
-  v.seat_wind = wind_tile(r.seat);
-  v.round_wind = wind_tile(r.round);
-  v.kans = v.melds.kans;
+  const int seat_round = static_cast<int>(r.seat) << 2 | static_cast<int>(r.round);
+  v.kans = kans;
   v.meld_count = h.melds.size();
-  // Pair fu (seed 000 "Fu de fusiones"): dragons 2, seat or round wind 2, both per rules.
-  static constexpr std::array<uint8_t, kTileKinds> kBasePairFu = [] {
-    std::array<uint8_t, kTileKinds> t{};
-    t[index(Tile::White)] = t[index(Tile::Green)] = t[index(Tile::Red)] = 2;
-    return t;
-  }();
-  std::memcpy(v.pair_fu, kBasePairFu.data(), kTileKinds);
-  v.pair_fu[index(v.seat_wind)] = 2;
-  v.pair_fu[index(v.round_wind)] =
-      static_cast<uint8_t>(2 + (r.seat == r.round) * (rules.double_wind_pair_fu - 2));
-  v.dora = dora_hits(r.dora, v.all, rules.kan_dora);
-  v.aka = rules.aka_dora
-              ? h.concealed_red[0] + h.concealed_red[1] + h.concealed_red[2] + v.melds.red
+  v.pair_fu = kPairFu[(rules.double_wind_pair_fu == 4) << 4 | seat_round].data();
+  v.dora = dora_hits(r.dora, all.counts, rules.kan_dora);
+  v.aka =
+      rules.aka_dora ? h.concealed_red[0] + h.concealed_red[1] + h.concealed_red[2] + meld_red : 0;
+  v.ura = (r.riichi || r.double_riichi) && rules.ura_dora
+              ? dora_hits(r.ura, all.counts, rules.kan_dora)
               : 0;
-  v.ura =
-      (r.riichi || r.double_riichi) && rules.ura_dora ? dora_hits(r.ura, v.all, rules.kan_dora) : 0;
 
   YakuMask y = 0;
   if (r.double_riichi) {
@@ -222,28 +284,23 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   y |= when(v.closed & v.tsumo, Yaku::MenzenTsumo) |
        when(((present & ~kSimpleMask) == 0) & (v.closed | rules.open_tanyao), Yaku::Tanyao);
   // Honour counts of 3 or more are triplets or kans (no run holds an honour).
-  const TileMask sets = masks.triplets, pairs_only = masks.pairs & ~masks.triplets;
-  // The three dragon yakuhai in one shift: kinds White Green Red onto yaku haku hatsu chun.
-  static_assert(index(Tile::Green) == index(Tile::White) + 1 &&
-                index(Tile::Red) == index(Tile::White) + 2 &&
-                bit(Yaku::YakuhaiHatsu) == bit(Yaku::YakuhaiHaku) << 1 &&
-                bit(Yaku::YakuhaiChun) == bit(Yaku::YakuhaiHaku) << 2);
-  y |= static_cast<YakuMask>((sets >> index(Tile::White)) & 7) * bit(Yaku::YakuhaiHaku);
-  y |= static_cast<YakuMask>((sets >> index(v.seat_wind)) & 1) * bit(Yaku::SeatWind);
-  y |= static_cast<YakuMask>((sets >> index(v.round_wind)) & 1) * bit(Yaku::RoundWind);
+  const TileMask sets = masks.triplets;
+  // Yakuhai (dragons, seat wind, round wind) by one lookup of the honour sets (bits 27-33).
+  y |= YakuMask{kHonourYaku[seat_round][sets >> 27]} << static_cast<int>(Yaku::YakuhaiHaku);
   if (r.last_tile) y |= bit(v.tsumo ? Yaku::Haitei : Yaku::Houtei);
   if (r.after_kan) y |= bit(Yaku::Rinshan);
   if (r.robbing_kan) y |= bit(Yaku::Chankan);
-  // Bits 27-30 winds, 31-33 dragons; a nibble popcount table (no popcnt instruction needed).
-  constexpr uint8_t kBits[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
-  const int dragon_sets = kBits[(sets >> 31) & 7], dragon_pairs = kBits[(pairs_only >> 31) & 7];
-  const int wind_sets = kBits[(sets >> 27) & 15], wind_pairs = kBits[(pairs_only >> 27) & 15];
-  y |= when((dragon_sets == 2) & (dragon_pairs == 1), Yaku::Shousangen);
+  // Bits 27-30 winds, 31-33 dragons (the masks hold no kind above 33). Shousangen and
+  // shousuushii: every kind of the group held twice or more, all but one of them in sets.
+  constexpr TileMask kWinds = 0xFull << 27, kDragons = 0x7ull << 31;
+  const int dragon_sets = swar::popcount64(sets & kDragons);
+  const bool all_dragons = (masks.pairs & kDragons) == kDragons;
+  y |= when((dragon_sets == 2) & all_dragons, Yaku::Shousangen);
   if ((present & kSimpleMask) == 0) y |= bit(Yaku::Honroutou);
   const int suits = ((present & kSuitMask[0]) != 0) + ((present & kSuitMask[1]) != 0) +
                     ((present & kSuitMask[2]) != 0);
   if (suits == 1) y |= bit((present & kHonorMask) ? Yaku::Honitsu : Yaku::Chinitsu);
-  if (v.kans == 3) y |= bit(Yaku::Sankantsu);
+  if (kans == 3) y |= bit(Yaku::Sankantsu);
   // First-turn wins, behind one test of that rare flag: renhou on a non-dealer's ron (a yaku or
   // a yakuman per `renhou`), tenhou / chiihou on a tsumo.
   YakumanMask m = 0;
@@ -253,24 +310,26 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
     if (renhou && rules.renhou == Renhou::Yakuman) m |= bit(Yakuman::Renhou);
     if (v.tsumo) m |= bit(v.dealer ? Yakuman::Tenhou : Yakuman::Chiihou);
   }
-  if (!v.closed) y &= kOpenScoring;
+  v.han = &kHanTables[v.closed];
+  y &= v.han->scoring;
   v.yaku = y;
-  v.yaku_han = yaku_han(y, v.closed);
+  v.yaku_han = yaku_han(y, *v.han);
 
   // The tile yakuman, behind one test that lets through every hand that may hold one (three
-  // dragon or wind sets, one suit, four kans, or no simple but green ones) and few others.
-  if ((dragon_sets == 3) | (wind_sets >= 3) | (suits == 1) | (v.kans == 4) |
+  // honour sets, one suit, four kans, or no simple but green ones) and few others.
+  if ((swar::popcount64(sets >> 27) >= 3) | (suits == 1) | (kans == 4) |
       ((present & kSimpleMask & ~kGreenMask) == 0)) {
+    const int wind_sets = swar::popcount64(sets & kWinds);
     if (dragon_sets == 3) m |= bit(Yakuman::Daisangen);
     if (wind_sets == 4) m |= bit(Yakuman::Daisuushii);
-    if (wind_sets == 3 && wind_pairs == 1) m |= bit(Yakuman::Shousuushii);
+    if (wind_sets == 3 && (masks.pairs & kWinds) == kWinds) m |= bit(Yakuman::Shousuushii);
     if ((present & ~kHonorMask) == 0) m |= bit(Yakuman::Tsuuiisou);
     if ((present & ~kTerminalMask) == 0) m |= bit(Yakuman::Chinroutou);
     if ((present & ~kGreenMask) == 0) m |= bit(Yakuman::Ryuuiisou);
     if (suits == 1 && (present & kHonorMask) == 0)
       if (const int form = chuuren_form(h, std::countr_zero(present) / 9))
         m |= bit(form == 2 ? Yakuman::Chuuren9 : Yakuman::Chuuren);
-    if (v.kans == 4) m |= bit(Yakuman::Suukantsu);
+    if (kans == 4) m |= bit(Yakuman::Suukantsu);
   }
   v.yakuman = m;
   return v;

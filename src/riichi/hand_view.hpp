@@ -27,42 +27,48 @@ inline constexpr TileMask kYaochuMask = kTerminalMask | kHonorMask;
 inline constexpr TileMask kYaochuRunStarts =
     (1ull << 0) | (1ull << 6) | (1ull << 9) | (1ull << 15) | (1ull << 18) | (1ull << 24);
 
-// The sets of the melds: the same in every reading, so summed once per request.
+// The sets of the melds: the same in every reading, so summed once per request. Filled by
+// summarize_melds, which assigns every field (no member initialisers, as for HandView); the
+// counts stay packed, each read where it is needed.
 struct MeldSummary {
-  uint32_t runs = 0;   // bit t: a chi starting at suit kind t (0-26)
-  uint32_t trips = 0;  // bit t: a pon or kan of suit kind t (0-26; honours are left out)
-  int8_t run_count = 0;
-  int8_t set_count = 0;       // pons and kans
-  int8_t concealed_sets = 0;  // ankans
-  bool all_yaochu = true;     // every meld holds a terminal or honour
-  int fu = 0;                 // seed 000 "Fu de fusiones" of the melds
-  int8_t kans = 0;
-  bool closed = true;  // no meld but ankans
-  int red = 0;         // red fives in the melds
-  uint8_t ankans = 0;  // bit j: meld j is an ankan
+  // Bits 0-26: a chi starting at suit kind t; bits 32-58: a pon or kan of suit kind t - 32
+  // (honours are left out).
+  uint64_t sets;
+  // The melds' counts as one sum of packed fields (each meld adds its own; none carries):
+  // fu (seed 000 "Fu de fusiones") in bits 0-7, then a nibble each.
+  uint32_t sums;
+  uint8_t ankans;  // bit j: meld j is an ankan
+  static constexpr int kRuns = 8, kKans = 12, kAnkans = 16, kPlain = 20, kSets = 24;
+
+  int fu() const { return sums & 0xFF; }
+  int run_count() const { return (sums >> kRuns) & 15; }
+  int kans() const { return (sums >> kKans) & 15; }
+  int concealed_sets() const { return (sums >> kAnkans) & 15; }     // ankans
+  int set_count() const { return (sums >> kSets) & 15; }            // pons and kans
+  bool all_yaochu() const { return ((sums >> kPlain) & 15) == 0; }  // terminal or honour each
 };
 
 // Made by build_view only, which assigns every field (no member initialisers: zeroing the
 // ~120 bytes first cost 19 instructions a hand).
 struct HandView {
-  TileCounts all;    // concealed and melded tiles
   TileMask present;  // kinds held
   bool closed;       // no meld but ankan
   bool tsumo;
   Tile win;  // the winning tile
   bool dealer;
-  Tile seat_wind;
-  Tile round_wind;
   int kans;
   int dora;             // from the dora indicators
   int aka;              // red fives (when `aka_dora`)
   int ura;              // from the ura indicators (riichi hands, when `ura_dora`)
+  const HanTable* han;  // the yaku that score on this hand and their han (kHanTables[closed])
   YakuMask yaku;        // arrangement-independent yaku that score (open/closed filtered)
   int yaku_han;         // their han
   YakumanMask yakuman;  // arrangement-independent yakuman
   int meld_count;
   MeldSummary melds;
-  uint8_t pair_fu[kTileKinds];  // fu of a pair of each kind (dragons, seat and round wind)
+  // Fu of a pair of each kind (dragons, seat and round wind): a row of a static table, one
+  // per seat, round and `double_wind_pair_fu`, rather than 34 bytes copied into every view.
+  const uint8_t* pair_fu;
 };
 
 // Kinds held at least once (bit n = tile kind n); at least twice and at least three times for

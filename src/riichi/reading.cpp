@@ -24,58 +24,75 @@ int yakuman_count(YakumanMask m, const ScoringRules& rules) {
 struct SetReading {
   YakuMask yaku = 0;
   bool suuankou = false;
-  bool pinfu = false;
   int fu_sum = 0;  // before open_pinfu and the rounding (what the fu lines add up to)
   int fu = 0;
 };
+
+// Iipeikou / ryanpeikou by the reading's count of identical-run pairs (at most 2). They are
+// closed-only: the caller drops them from an open hand with the other closed-only yaku.
+constexpr YakuMask kPeikouYaku[4] = {0, bit(Yaku::Iipeikou), bit(Yaku::Ryanpeikou),
+                                     bit(Yaku::Ryanpeikou)};
+
+// Toitoi by the count of triplets and kans (four sets), sanankou by the concealed ones.
+constexpr YakuMask kSetCountYaku[5] = {0, 0, 0, 0, bit(Yaku::Toitoi)};
+constexpr YakuMask kConcealedSetYaku[5] = {0, 0, 0, bit(Yaku::Sanankou), 0};
+
+// Seed 000 "Contando fu": a sum rounded up to the next 10 (the sum is at most 20 + 4 x 32 + 4 +
+// 2 + 10 = 164).
+constexpr auto kRoundedFu = [] {
+  std::array<uint8_t, 176> t{};
+  for (int i = 0; i < 176; ++i) t[i] = static_cast<uint8_t>((i + 9) / 10 * 10);
+  return t;
+}();
 
 SetReading regular_reading(const CompactArrangement& a, const HandView& v,
                            const ScoringRules& rules) {
   const MeldSummary& m = v.melds;
   // Four sets in all: the concealed ones not triplets are runs (a kan is always a meld).
-  const int concealed_trips = swar::popcount64(a.triplets);
-  const uint32_t runs = m.runs | a.runs;
-  const uint32_t trips = m.trips | static_cast<uint32_t>(a.triplets & 0x7FFFFFF);
-  const int run_count = m.run_count + 4 - v.meld_count - concealed_trips;
-  const int set_count = m.set_count + concealed_trips;
-  // A concealed triplet completed by ron counts as open (issue 3): 2/4 open, 4/8 closed.
-  const bool ron_triplet = !v.tsumo && a.wait == Wait::Shanpon;
-  const int concealed_sets = m.concealed_sets + concealed_trips - ron_triplet;
-  const int fu = m.fu + 4 * swar::popcount64(a.triplets & ~kYaochuMask) +
-                 8 * swar::popcount64(a.triplets & kYaochuMask) -
-                 ((2 << ((kYaochuMask >> index(v.win)) & 1)) & -int{ron_triplet});
-  const int peikou = a.peikou;
+  const uint64_t triplets = a.triplets;
+  const int concealed_trips = swar::popcount64(triplets);
+  const int yaochu_trips = swar::popcount64(triplets & kYaochuMask);
+  const int wait = static_cast<int>(a.wait);
   const int pair = index(a.pair);
-  // The conditions are `&` of bools and the yaku bits `when`: on random hands a branch per
-  // condition would be mispredicted.
-  const bool all_yaochu = m.all_yaochu & ((a.runs & ~kYaochuRunStarts) == 0) &
-                          ((a.triplets & ~kYaochuMask) == 0) & ((kYaochuMask >> pair) & 1);
   const int pair_fu = v.pair_fu[pair];
+  // A concealed triplet completed by ron counts as open (issue 3): 2/4 open, 4/8 closed.
+  const bool ron_triplet = !v.tsumo & (a.wait == Wait::Shanpon);
   SetReading out;
   YakuMask& y = out.yaku;
-  out.pinfu = v.closed & (run_count == 4) & (pair_fu == 0) & (a.wait == Wait::Ryanmen) &
-              (!v.tsumo | rules.pinfu_tsumo);
-  y |= when(out.pinfu, Yaku::Pinfu) | when(v.closed & (peikou >= 2), Yaku::Ryanpeikou) |
-       when(v.closed & (peikou == 1), Yaku::Iipeikou);
-  if (all_yaochu & (run_count > 0))
-    y |= bit((v.present & kHonorMask) ? Yaku::Chanta : Yaku::Junchan);
-  // Bit t of `runs` / `trips`: a run starting at / a triplet of suit kind t (9 per suit).
-  // Ittsu: runs 123, 456 and 789 of one suit (bits 9s, 9s+3, 9s+6); sanshoku (doukou): the
-  // same run (triplet) in the three suits (bits r, r+9, r+18).
-  constexpr uint32_t kSuitStarts = 1u | 1u << 9 | 1u << 18;
-  if (runs & (runs >> 3) & (runs >> 6) & kSuitStarts) y |= bit(Yaku::Ittsu);
-  if (runs & (runs >> 9) & (runs >> 18) & 0x1FF) y |= bit(Yaku::Sanshoku);
-  if (trips & (trips >> 9) & (trips >> 18) & 0x1FF) y |= bit(Yaku::SanshokuDoukou);
-  if (set_count == 4) y |= bit(Yaku::Toitoi);
-  if (concealed_sets == 3) y |= bit(Yaku::Sanankou);
+  // The conditions are `&` of bools and the yaku bits `when`: on random hands a branch per
+  // condition would be mispredicted. Pinfu: no meld (so closed), four concealed runs (no
+  // concealed triplet), a pair without fu, a ryanmen wait (0); on a tsumo per `pinfu_tsumo`.
+  static_assert(static_cast<int>(Wait::Ryanmen) == 0);
+  const bool pinfu = ((triplets | static_cast<unsigned>(v.meld_count | pair_fu | wait)) == 0) &
+                     (!v.tsumo | rules.pinfu_tsumo);
+  y |= when(pinfu, Yaku::Pinfu) | kPeikouYaku[a.peikou];
+  // Chanta / junchan: every set and the pair with a terminal or honour (rare), and a run.
+  if (m.all_yaochu() & ((a.runs & ~kYaochuRunStarts) == 0) & (yaochu_trips == concealed_trips) &
+      ((kYaochuMask >> pair) & 1))
+    if (m.run_count() + 4 - v.meld_count - concealed_trips > 0)
+      y |= bit((v.present & kHonorMask) ? Yaku::Chanta : Yaku::Junchan);
+  // Bit t of `both`: a run starting at suit kind t (0-26); bit 32 + t: a triplet of suit kind
+  // t (as MeldSummary::sets). Ittsu: runs 123, 456 and 789 of one suit (bits 9s, 9s+3, 9s+6;
+  // the triplets shifted by 3 and 6 stay clear of them); sanshoku (doukou): the same run
+  // (triplet) in the three suits (bits r, r+9, r+18), both tested at once.
+  const uint64_t both = m.sets | a.runs | (triplets & 0x7FFFFFF) << 32;
+  constexpr uint64_t kSuitStarts = 1u | 1u << 9 | 1u << 18;
+  if (both & (both >> 3) & (both >> 6) & kSuitStarts) y |= bit(Yaku::Ittsu);
+  const uint64_t same = both & (both >> 9) & (both >> 18) & (0x1FFull | 0x1FFull << 32);
+  const int concealed_sets = m.concealed_sets() + concealed_trips - ron_triplet;
+  y |= when(static_cast<uint32_t>(same) != 0, Yaku::Sanshoku) |
+       when((same >> 32) != 0, Yaku::SanshokuDoukou) |
+       kSetCountYaku[m.set_count() + concealed_trips] | kConcealedSetYaku[concealed_sets];
   out.suuankou = concealed_sets == 4;
 
-  // Seed 000 "Contando fu": the sum regular_fu_lines (fu.hpp) lists line by line.
-  int total = 20 + fu + pair_fu + wait_fu(a.wait);
-  total += 10 * (v.closed & !v.tsumo) + 2 * (v.tsumo & !out.pinfu);
+  // Seed 000 "Contando fu": the sum regular_fu_lines (fu.hpp) lists line by line. Concealed
+  // triplets 4, of terminals or honours 8; closed ron 10, tsumo 2 (none with pinfu).
+  const int total = 20 + m.fu() + 4 * (concealed_trips + yaochu_trips) -
+                    ((2 << ((kYaochuMask >> index(v.win)) & 1)) & -int{ron_triplet}) + pair_fu +
+                    wait_fu(a.wait) + 10 * (v.closed & !v.tsumo) + 2 * (v.tsumo & !pinfu);
   out.fu_sum = total;
-  if (total == 20 && !v.closed && !v.tsumo && rules.open_pinfu_30_fu) total = 30;  // rare
-  out.fu = (total + 9) / 10 * 10;
+  out.fu = kRoundedFu[total];
+  if (total == 20 && !v.closed && !v.tsumo && rules.open_pinfu_30_fu) out.fu = 30;  // rare
   return out;
 }
 
@@ -114,10 +131,10 @@ Reading evaluate(const CompactArrangement& a, const HandView& v, const ScoringRu
     out.yakuman_count = yakuman_count(yakuman, rules);
     out.value = hand_value(0, 0, out.yakuman_count, rules);
   } else {
-    if (!v.closed) yaku &= kOpenScoring;
+    yaku &= v.han->scoring;
     out.yaku = v.yaku | yaku;
     out.yakuman_count = 0;
-    out.yaku_han = v.yaku_han + yaku_han(yaku, v.closed);
+    out.yaku_han = v.yaku_han + yaku_han(yaku, *v.han);
     if (out.yaku_han == 0) return out;
     out.value = hand_value(out.yaku_han + v.dora + v.aka + v.ura, fu, 0, rules);
   }

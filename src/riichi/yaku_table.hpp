@@ -111,6 +111,19 @@ constexpr int yaku_han(YakuMask mask, bool closed) {
          4 * std::popcount(mask & p[2]);
 }
 
+// What an open ([0]) or closed ([1]) hand keeps of its yaku and their han, in one place so
+// that the scorer picks it once per hand (HandView::han) rather than indexing per reading.
+struct HanTable {
+  YakuMask scoring;  // the yaku that score (kOpenScoring on an open hand)
+  HanPlanes planes;  // kHanPlanes[closed]
+};
+inline constexpr std::array<HanTable, 2> kHanTables = {
+    {{kOpenScoring, kHanPlanes[0]}, {~YakuMask{0}, kHanPlanes[1]}}};
+constexpr int yaku_han(YakuMask mask, const HanTable& t) {
+  return std::popcount(mask & t.planes[0]) + 2 * std::popcount(mask & t.planes[1]) +
+         4 * std::popcount(mask & t.planes[2]);
+}
+
 enum class Yakuman : uint8_t {
   Kokushi,
   Kokushi13,
