@@ -85,7 +85,7 @@ void render_score(std::string& out, const ScoreRequest& q, const ScoreResult& r)
       for (int k = 0; k < r.fu_details.size(); ++k) {
         const FuLine& f = r.fu_details[k];
         if (k) out += " + ";
-        fmt::format_to(it, "{} {}", f.reason, f.fu);
+        fmt::format_to(it, "{} {}", f.reason.text(), int{f.fu});
         if (f.has_tile) fmt::format_to(it, " ({})", format_tile({f.tile, false}));
       }
       fmt::format_to(it, " = {}\n", r.fu);

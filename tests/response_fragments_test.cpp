@@ -152,8 +152,10 @@ TEST(ResponseFragments, TheLongestScoreResponsesFitTheBound) {
         identifiers += 1 + 7;
       }
       while (with_items && r.fu_details.size() < 16) {
-        r.fu_details.push_back({"r", kMin});
-        identifiers += 1;
+        // A fu line's amount is a small integer (int8_t); its reason one of the fixed ids.
+        const FuLine line{{FuReason::closed_triplet}, std::numeric_limits<int8_t>::min()};
+        r.fu_details.push_back(line);
+        identifiers += line.reason.size();
       }
       items = r.elements.size() + r.fu_details.size();
       std::string o;

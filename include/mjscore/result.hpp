@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string_view>
 
@@ -21,9 +22,44 @@ struct Element {
   int amount = 0;
 };
 
+// The reason of a fu line, one of the stable snake_case ids of docs/riichi.md, held as its
+// index so that a whole line is 4 bytes (the scorer writes each line with one store); it reads
+// as its text. The waits are in `Wait` order (the scorer adds the wait to `ryanmen`).
+struct FuReason {
+  enum Id : uint8_t {
+    base,
+    closed_ron,
+    open_triplet,
+    closed_triplet,
+    open_kan,
+    closed_kan,
+    pair,
+    ryanmen,
+    kanchan,
+    penchan,
+    tanki,
+    shanpon,
+    tsumo,
+    open_pinfu,
+    round_up,
+    chiitoitsu,
+  };
+  static constexpr std::string_view kText[] = {
+      "base",  "closed_ron", "open_triplet", "closed_triplet", "open_kan", "closed_kan",
+      "pair",  "ryanmen",    "kanchan",      "penchan",        "tanki",    "shanpon",
+      "tsumo", "open_pinfu", "round_up",     "chiitoitsu"};
+
+  Id id = base;
+
+  constexpr std::string_view text() const { return kText[id]; }
+  constexpr operator std::string_view() const { return text(); }
+  constexpr std::size_t size() const { return text().size(); }
+  friend constexpr bool operator==(FuReason a, std::string_view b) { return a.text() == b; }
+};
+
 struct FuLine {
-  std::string_view reason;  // stable snake_case id, e.g. "base", "closed_ron", "tsumo"
-  int fu = 0;
+  FuReason reason;
+  int8_t fu = 0;
   Tile tile = Tile::M1;  // the set or pair the line is about (for the human breakdown)
   bool has_tile = false;
 };

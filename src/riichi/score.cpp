@@ -138,7 +138,7 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
       const FuLine* end = regular_fu_lines(reading, view, best, out.fu_details.begin());
       out.fu_details.set_size(static_cast<int>(end - out.fu_details.begin()));
     } else {
-      out.fu_details.push_back({"chiitoitsu", 25});
+      out.fu_details.push_back({{FuReason::chiitoitsu}, 25});
     }
   }
   add_elements(best, view, sr, out);
