@@ -9,6 +9,7 @@
 #include "riichi/fu.hpp"
 #include "riichi/hand_view.hpp"
 #include "riichi/reading.hpp"
+#include "settle/riichi_payments.hpp"
 
 namespace mjscore::riichi {
 namespace {
@@ -79,6 +80,25 @@ int liable_yakuman(const Reading& r, const ScoringRules& rules) {
   return rules.pao_whole_hand ? r.yakuman_count : std::min(liable, r.yakuman_count);
 }
 
+// The payments with a liable seat or wareme (`pay`).
+[[gnu::noinline]] void pay_liable_or_wareme(const ScoreRequest& request, const Reading& best,
+                                            const ScoringRules& sr, ScoreResult& out) {
+  WinPayment win;
+  win.winner = request.seat;
+  win.win_by = request.win_by;
+  win.from = request.from;  // read on a ron only
+  win.honba = request.honba;
+  win.riichi_sticks = request.riichi_sticks;
+  if (request.liable && best.yakuman_count > 0) {
+    win.liable_yakuman = liable_yakuman(best, sr);
+    if (win.liable_yakuman > 0) win.liable = request.liable;
+  }
+  win.wareme = request.wareme;
+  const Payments p = pay(best.value, win, sr);
+  out.value = p.value;
+  out.deltas = p.deltas;
+}
+
 }  // namespace
 
 Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreResult& out) {
@@ -143,20 +163,13 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   }
   add_elements(best, view, sr, out);
 
-  WinPayment win;
-  win.winner = request.seat;
-  win.win_by = request.win_by;
-  win.from = request.from;  // read on a ron only
-  win.honba = request.honba;
-  win.riichi_sticks = request.riichi_sticks;
-  if (request.liable && best.yakuman_count > 0) {
-    win.liable_yakuman = liable_yakuman(best, sr);
-    if (win.liable_yakuman > 0) win.liable = request.liable;
+  // Liability for a yakuman and wareme are rare: only they build a WinPayment for `pay`.
+  if ((request.liable && best.yakuman_count > 0) || (sr.wareme && request.wareme)) [[unlikely]] {
+    pay_liable_or_wareme(request, best, sr, out);
+  } else {
+    pay_plain(best.value.basic, request.seat, request.win_by, request.from, request.honba,
+              request.riichi_sticks, sr, out.value, out.deltas);
   }
-  win.wareme = request.wareme;
-  const Payments p = pay(best.value, win, sr);
-  out.value = p.value;
-  out.deltas = p.deltas;
   return {};
 }
 
