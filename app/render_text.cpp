@@ -78,7 +78,7 @@ void render_score(std::string& out, const ScoreRequest& q, const ScoreResult& r)
   fmt::format_to(it, "   ({} wait{})\n", json::wait_name(r.reading.wait),
                  r.reading.nine_sided ? ", nine-sided" : "");
   for (const auto& e : r.elements)
-    fmt::format_to(it, "  {:<22} {:>3} {}\n", e.id, e.amount, e.unit.empty() ? "han" : e.unit);
+    fmt::format_to(it, "  {:<22} {:>3} {}\n", e.id.text(), e.amount, e.unit.text());
   if (r.family == Family::Riichi) {
     if (!r.fu_details.empty()) {
       out += "Fu        ";

@@ -13,14 +13,43 @@
 
 namespace mjscore {
 
+// Every element id of every family (stable snake_case names), indexed by ElementId; defined
+// with the scorers' tables (riichi: src/riichi/score.cpp).
+inline constexpr int kMaxElementIds = 64;
+extern const std::array<std::string_view, kMaxElementIds> kElementIds;
+
+// An element's id, held as its index in kElementIds so that an element is 8 bytes (the scorer
+// writes each with one store); reads as its text.
+struct ElementId {
+  uint16_t index = 0;
+
+  std::string_view text() const { return kElementIds[index]; }
+  operator std::string_view() const { return text(); }
+  std::size_t size() const { return text().size(); }
+  friend bool operator==(ElementId a, std::string_view b) { return a.text() == b; }
+};
+
+// The unit of an element's amount, its JSON key; reads as its text.
+struct ElementUnit {
+  enum Id : uint8_t { han, yakuman, faan, points, doubles };
+  static constexpr std::string_view kText[] = {"han", "yakuman", "faan", "points", "doubles"};
+
+  Id id = han;
+
+  constexpr std::string_view text() const { return kText[id]; }
+  constexpr operator std::string_view() const { return text(); }
+  constexpr std::size_t size() const { return text().size(); }
+  friend constexpr bool operator==(ElementUnit a, std::string_view b) { return a.text() == b; }
+};
+
 // A scoring element: {"id": "riichi", "han": 1}, {"id": "kokushi", "yakuman": 1},
-// {"id": "dora", "han": 2}. `unit` is the JSON key of the amount ("han", "yakuman", "faan",
-// "points", "doubles").
+// {"id": "dora", "han": 2}.
 struct Element {
-  std::string_view id;
-  std::string_view unit;
+  ElementId id;
+  ElementUnit unit;
   int amount = 0;
 };
+static_assert(sizeof(Element) == 8);
 
 // The reason of a fu line, one of the stable snake_case ids of docs/riichi.md, held as its
 // index so that a whole line is 4 bytes (the scorer writes each line with one store); it reads
