@@ -36,16 +36,12 @@ inline void pay_plain(int basic, Wind winner, WinBy win_by, std::optional<Wind> 
     const int twice = round_up_100(2 * basic);
     const int other = dealer ? twice : round_up_100(basic);
     value = twice + 2 * other;
-    // Every seat but the winner pays; the winner's own share is 0 (no branch on the seat).
+    // Every seat pays its share, then the winner's own share is turned into what the others
+    // paid (no branch or select on the seat).
     const int each = other + honba_total / 3;
     const int from_dealer = twice + honba_total / 3;
-    int total = 0;
-    for (int s = 0; s < kSeats; ++s) {
-      const int paid = (s == index(Wind::East) ? from_dealer : each) * (s != w);
-      d[s] = -paid;
-      total += paid;
-    }
-    d[w] = total;
+    d = {-from_dealer, -each, -each, -each};
+    d[w] += from_dealer + 3 * each;
   }
   d[w] += riichi_sticks * rules.riichi_stick_value;
   deltas = d;
