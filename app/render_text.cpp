@@ -78,14 +78,14 @@ void render_score(std::string& out, const ScoreRequest& q, const ScoreResult& r)
   fmt::format_to(it, "   ({} wait{})\n", json::wait_name(r.reading.wait),
                  r.reading.nine_sided ? ", nine-sided" : "");
   for (const auto& e : r.elements)
-    fmt::format_to(it, "  {:<22} {:>3} {}\n", e.id, e.amount, e.unit.empty() ? "han" : e.unit);
+    fmt::format_to(it, "  {:<22} {:>3} {}\n", e.id.text(), e.amount, e.unit.text());
   if (r.family == Family::Riichi) {
     if (!r.fu_details.empty()) {
       out += "Fu        ";
       for (int k = 0; k < r.fu_details.size(); ++k) {
         const FuLine& f = r.fu_details[k];
         if (k) out += " + ";
-        fmt::format_to(it, "{} {}", f.reason, f.fu);
+        fmt::format_to(it, "{} {}", f.reason.text(), int{f.fu});
         if (f.has_tile) fmt::format_to(it, " ({})", format_tile({f.tile, false}));
       }
       fmt::format_to(it, " = {}\n", r.fu);

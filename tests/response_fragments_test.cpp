@@ -148,12 +148,18 @@ TEST(ResponseFragments, TheLongestScoreResponsesFitTheBound) {
       for (int k = 0; k < 7; ++k) r.reading.blocks.push_back({BlockKind::Kan, Tile::M1, -1});
       r.reading.wait = Wait::Kokushi13;
       while (with_items && r.elements.size() < 32) {
-        r.elements.push_back({"i", "yakuman", kMin});
-        identifiers += 1 + 7;
+        // Elements name one of the fixed ids: the longest, with the longest unit.
+        Element e{{0}, {ElementUnit::yakuman}, kMin};
+        for (int k = 0; k < kMaxElementIds; ++k)
+          if (kElementIds[k].size() > e.id.size()) e.id.index = static_cast<uint16_t>(k);
+        r.elements.push_back(e);
+        identifiers += e.id.size() + e.unit.size();
       }
       while (with_items && r.fu_details.size() < 16) {
-        r.fu_details.push_back({"r", kMin});
-        identifiers += 1;
+        // A fu line's amount is a small integer (int8_t); its reason one of the fixed ids.
+        const FuLine line{{FuReason::closed_triplet}, std::numeric_limits<int8_t>::min()};
+        r.fu_details.push_back(line);
+        identifiers += line.reason.size();
       }
       items = r.elements.size() + r.fu_details.size();
       std::string o;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string_view>
 
@@ -12,18 +13,82 @@
 
 namespace mjscore {
 
+// Every element id of every family (stable snake_case names), indexed by ElementId; defined
+// with the scorers' tables (riichi: src/riichi/score.cpp).
+inline constexpr int kMaxElementIds = 64;
+extern const std::array<std::string_view, kMaxElementIds> kElementIds;
+
+// An element's id, held as its index in kElementIds so that an element is 8 bytes (the scorer
+// writes each with one store); reads as its text.
+struct ElementId {
+  uint16_t index = 0;
+
+  std::string_view text() const { return kElementIds[index]; }
+  operator std::string_view() const { return text(); }
+  std::size_t size() const { return text().size(); }
+  friend bool operator==(ElementId a, std::string_view b) { return a.text() == b; }
+};
+
+// The unit of an element's amount, its JSON key; reads as its text.
+struct ElementUnit {
+  enum Id : uint8_t { han, yakuman, faan, points, doubles };
+  static constexpr std::string_view kText[] = {"han", "yakuman", "faan", "points", "doubles"};
+
+  Id id = han;
+
+  constexpr std::string_view text() const { return kText[id]; }
+  constexpr operator std::string_view() const { return text(); }
+  constexpr std::size_t size() const { return text().size(); }
+  friend constexpr bool operator==(ElementUnit a, std::string_view b) { return a.text() == b; }
+};
+
 // A scoring element: {"id": "riichi", "han": 1}, {"id": "kokushi", "yakuman": 1},
-// {"id": "dora", "han": 2}. `unit` is the JSON key of the amount ("han", "yakuman", "faan",
-// "points", "doubles").
+// {"id": "dora", "han": 2}.
 struct Element {
-  std::string_view id;
-  std::string_view unit;
+  ElementId id;
+  ElementUnit unit;
   int amount = 0;
+};
+static_assert(sizeof(Element) == 8);
+
+// The reason of a fu line, one of the stable snake_case ids of docs/riichi.md, held as its
+// index so that a whole line is 4 bytes (the scorer writes each line with one store); it reads
+// as its text. The waits are in `Wait` order (the scorer adds the wait to `ryanmen`).
+struct FuReason {
+  enum Id : uint8_t {
+    base,
+    closed_ron,
+    open_triplet,
+    closed_triplet,
+    open_kan,
+    closed_kan,
+    pair,
+    ryanmen,
+    kanchan,
+    penchan,
+    tanki,
+    shanpon,
+    tsumo,
+    open_pinfu,
+    round_up,
+    chiitoitsu,
+  };
+  static constexpr std::string_view kText[] = {
+      "base",  "closed_ron", "open_triplet", "closed_triplet", "open_kan", "closed_kan",
+      "pair",  "ryanmen",    "kanchan",      "penchan",        "tanki",    "shanpon",
+      "tsumo", "open_pinfu", "round_up",     "chiitoitsu"};
+
+  Id id = base;
+
+  constexpr std::string_view text() const { return kText[id]; }
+  constexpr operator std::string_view() const { return text(); }
+  constexpr std::size_t size() const { return text().size(); }
+  friend constexpr bool operator==(FuReason a, std::string_view b) { return a.text() == b; }
 };
 
 struct FuLine {
-  std::string_view reason;  // stable snake_case id, e.g. "base", "closed_ron", "tsumo"
-  int fu = 0;
+  FuReason reason;
+  int8_t fu = 0;
   Tile tile = Tile::M1;  // the set or pair the line is about (for the human breakdown)
   bool has_tile = false;
 };

@@ -125,7 +125,7 @@ template <std::size_t N>
   c.lit(",\"elements\":");
   char* const open = c.p;
   for (const Element& e : r.elements) {
-    if (e.unit.empty() || e.unit == "han") {  // riichi's unit: written as a literal
+    if (e.unit.id == ElementUnit::han) {  // riichi's unit: written as a literal
       named_amount(c, ",{\"id\":\"", e.id, "han", e.amount);
     } else {
       named_amount(c, ",{\"id\":\"", e.id, e.unit, e.amount);

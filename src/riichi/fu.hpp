@@ -23,17 +23,26 @@ constexpr int wait_fu(Wait w) {
   return 2 * ((kTwoFu >> static_cast<int>(w)) & 1);
 }
 
-// The line of a set of the reading at 4 * block kind + 2 * concealed + terminal or honour
-// (one flat index: cheaper than three): seed 000 "Fu de fusiones" minkou 2, ankou 4, minkan 8,
-// ankan 16, doubled for terminals and honours (a run scores none and is not listed).
+// The line of a set at 8 * its first tile + 4 * concealed + block kind (one flat index, tile
+// and flag included: the line is one load and one store): seed 000 "Fu de fusiones" minkou 2,
+// ankou 4, minkan 8, ankan 16, doubled for terminals and honours. A run scores none and is not
+// listed: its entry has no tile flag, which is what advances past a line.
 inline constexpr auto kSetLine = [] {
-  std::array<FuLine, 12> t{};
+  std::array<FuLine, kTileKinds * 8> t{};
   static_assert(static_cast<int>(BlockKind::Run) == 0 &&
                 static_cast<int>(BlockKind::Triplet) == 1 && static_cast<int>(BlockKind::Kan) == 2);
-  for (int c = 0; c < 2; ++c)
-    for (int y = 0; y < 2; ++y) {
-      t[4 + 2 * c + y] = {c ? "closed_triplet" : "open_triplet", (2 << c) << y, Tile::M1, true};
-      t[8 + 2 * c + y] = {c ? "closed_kan" : "open_kan", (8 << c) << y, Tile::M1, true};
+  for (int k = 0; k < kTileKinds; ++k)
+    for (int c = 0; c < 2; ++c) {
+      const Tile tile = static_cast<Tile>(k);
+      const int y = (kYaochuMask >> k) & 1;
+      t[8 * k + 4 * c + 1] = {{c ? FuReason::closed_triplet : FuReason::open_triplet},
+                              static_cast<int8_t>((2 << c) << y),
+                              tile,
+                              true};
+      t[8 * k + 4 * c + 2] = {{c ? FuReason::closed_kan : FuReason::open_kan},
+                              static_cast<int8_t>((8 << c) << y),
+                              tile,
+                              true};
     }
   return t;
 }();
@@ -49,9 +58,9 @@ inline constexpr auto kSetLine = [] {
 // open_pinfu, round_up), whichever lines apply.
 inline FuLine* regular_fu_lines(const Arrangement& a, const HandView& v, const Reading& r,
                                 FuLine* out) {
-  *out++ = {"base", 20};
+  *out++ = {{FuReason::base}, 20};
   const int closed_ron = v.closed > v.tsumo;  // closed and not tsumo, without a branch
-  *out = {"closed_ron", 10};
+  *out = {{FuReason::closed_ron}, 10};
   out += closed_ron;
   // Step 3, "Fu de fusiones": minkou 2/4, ankou 4/8, minkan 8/16, ankan 16/32 (simples /
   // terminals and honours; a triplet completed by ron counts as open, issue 3). A regular
@@ -63,34 +72,39 @@ inline FuLine* regular_fu_lines(const Arrangement& a, const HandView& v, const R
   for (int i = 0; i < 4; ++i) {
     const Block& b = a.blocks[i];
     assert(b.from_meld() == (i < v.meld_count));
-    const FuLine& line = kSetLine[4 * static_cast<int>(b.kind) + 2 * ((concealed >> i) & 1) +
-                                  ((kYaochuMask >> index(b.first)) & 1)];
+    const FuLine line =
+        kSetLine[8 * index(b.first) + 4 * ((concealed >> i) & 1) + static_cast<int>(b.kind)];
     *out = line;
-    out->tile = b.first;
-    out += b.kind != BlockKind::Run;
+    out += line.has_tile;
   }
   // A pair of a dragon, the seat or the round wind 2, of a double wind `double_wind_pair_fu`.
   const Tile pair = a.blocks[4].first;
   const int pair_fu = v.pair_fu[index(pair)];
-  *out = {"pair", pair_fu, pair, true};
+  *out = {{FuReason::pair}, static_cast<int8_t>(pair_fu), pair, true};
   out += pair_fu != 0;
-  static constexpr std::string_view kWaitReason[] = {"ryanmen", "kanchan", "penchan", "tanki",
-                                                     "shanpon"};
-  static_assert(static_cast<int>(Wait::Kanchan) == 1 && static_cast<int>(Wait::Penchan) == 2 &&
-                static_cast<int>(Wait::Tanki) == 3 && static_cast<int>(Wait::Shanpon) == 4);
-  const int w = wait_fu(a.wait);
-  *out = {kWaitReason[static_cast<int>(a.wait)], w};
-  out += w != 0;
+  // The wait's line by `Wait` (its reason follows `ryanmen` in the same order).
+  static constexpr auto kWaitLine = [] {
+    std::array<FuLine, 5> t{};
+    for (int w = 0; w < 5; ++w)
+      t[w] = {{static_cast<FuReason::Id>(FuReason::ryanmen + w)},
+              static_cast<int8_t>(wait_fu(static_cast<Wait>(w)))};
+    return t;
+  }();
+  static_assert(kWaitLine[static_cast<int>(Wait::Kanchan)].reason.id == FuReason::kanchan &&
+                kWaitLine[static_cast<int>(Wait::Shanpon)].reason.id == FuReason::shanpon);
+  const FuLine wait = kWaitLine[static_cast<int>(a.wait)];
+  *out = wait;
+  out += wait.fu != 0;
   const int tsumo = v.tsumo & ((r.yaku & bit(Yaku::Pinfu)) == 0);  // no tsumo fu with pinfu
-  *out = {"tsumo", 2};
+  *out = {{FuReason::tsumo}, 2};
   out += tsumo;
   // A sum of 20 rounds to 20: a reading of 30 is an open hand won by ron with no other fu,
   // valued 30 under `open_pinfu_30_fu` (regular_reading).
   const int open_pinfu = (r.fu_sum == 20) & (r.value.fu == 30);
-  *out = {"open_pinfu", 10};
+  *out = {{FuReason::open_pinfu}, 10};
   out += open_pinfu;
   const int round_up = r.value.fu - r.fu_sum - 10 * open_pinfu;
-  *out = {"round_up", round_up};
+  *out = {{FuReason::round_up}, static_cast<int8_t>(round_up)};
   out += round_up != 0;
   return out;
 }

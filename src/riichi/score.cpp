@@ -9,16 +9,38 @@
 #include "riichi/fu.hpp"
 #include "riichi/hand_view.hpp"
 #include "riichi/reading.hpp"
+#include "settle/riichi_payments.hpp"
 
-namespace mjscore::riichi {
+namespace mjscore {
+
+// The riichi element ids: the yaku, the yakuman, then the three dora.
+namespace riichi {
+constexpr int kYakumanIds = kYakuCount, kDoraIds = kYakuCount + kYakumanCount;
+static_assert(kDoraIds + 3 <= kMaxElementIds);
+}  // namespace riichi
+
+const std::array<std::string_view, kMaxElementIds> kElementIds = [] {
+  std::array<std::string_view, kMaxElementIds> t{};
+  for (int i = 0; i < riichi::kYakuCount; ++i) t[i] = riichi::kYakuInfo[i].id;
+  for (int i = 0; i < riichi::kYakumanCount; ++i)
+    t[riichi::kYakumanIds + i] = riichi::kYakumanInfo[i].id;
+  t[riichi::kDoraIds] = "dora";
+  t[riichi::kDoraIds + 1] = "aka_dora";
+  t[riichi::kDoraIds + 2] = "ura_dora";
+  return t;
+}();
+
+namespace riichi {
 namespace {
+
+constexpr ElementId id_of(int index) { return {static_cast<uint16_t>(index)}; }
 
 // The element of each yaku on an open ([0]) and a closed ([1]) hand.
 constexpr std::array<std::array<Element, kYakuCount>, 2> make_yaku_elements() {
   std::array<std::array<Element, kYakuCount>, 2> t{};
   for (int i = 0; i < kYakuCount; ++i) {
-    t[0][i] = {kYakuInfo[i].id, "han", kYakuInfo[i].open};
-    t[1][i] = {kYakuInfo[i].id, "han", kYakuInfo[i].closed};
+    t[0][i] = {id_of(i), {ElementUnit::han}, kYakuInfo[i].open};
+    t[1][i] = {id_of(i), {ElementUnit::han}, kYakuInfo[i].closed};
   }
   return t;
 }
@@ -36,12 +58,13 @@ void add_elements(const Reading& r, const HandView& v, const ScoringRules& rules
       m &= m - 1;
       const int w = yakuman_weight(i, rules.double_yakuman);
       if (rules.multiple_yakuman) {
-        out.elements.push_back({kYakumanInfo[i].id, "yakuman", w});
+        out.elements.push_back({id_of(kYakumanIds + i), {ElementUnit::yakuman}, w});
       } else if (w > kept_w) {
         kept = i, kept_w = w;
       }
     }
-    if (kept >= 0) out.elements.push_back({kYakumanInfo[kept].id, "yakuman", kept_w});
+    if (kept >= 0)
+      out.elements.push_back({id_of(kYakumanIds + kept), {ElementUnit::yakuman}, kept_w});
     return;
   }
   // Written through a pointer: at most kYakuCount - 6 yaku hold together (nagashi_mangan is
@@ -52,7 +75,9 @@ void add_elements(const Reading& r, const HandView& v, const ScoringRules& rules
   const Element* elements = kYakuElements[v.closed].data();
   for (YakuMask m = r.yaku; m; m &= m - 1) *e++ = elements[__builtin_ctz(m)];
   // Each dora element is written and kept only when it counts (no branch on random counts).
-  static constexpr Element kDora[3] = {{"dora", "han"}, {"aka_dora", "han"}, {"ura_dora", "han"}};
+  static constexpr Element kDora[3] = {{id_of(kDoraIds), {ElementUnit::han}},
+                                       {id_of(kDoraIds + 1), {ElementUnit::han}},
+                                       {id_of(kDoraIds + 2), {ElementUnit::han}}};
   const int counts[3] = {v.dora, v.aka, v.ura};
   for (int i = 0; i < 3; ++i) {
     *e = kDora[i];
@@ -77,6 +102,25 @@ int liable_yakuman(const Reading& r, const ScoringRules& rules) {
   }
   if (liable == 0) return 0;
   return rules.pao_whole_hand ? r.yakuman_count : std::min(liable, r.yakuman_count);
+}
+
+// The payments with a liable seat or wareme (`pay`).
+[[gnu::noinline]] void pay_liable_or_wareme(const ScoreRequest& request, const Reading& best,
+                                            const ScoringRules& sr, ScoreResult& out) {
+  WinPayment win;
+  win.winner = request.seat;
+  win.win_by = request.win_by;
+  win.from = request.from;  // read on a ron only
+  win.honba = request.honba;
+  win.riichi_sticks = request.riichi_sticks;
+  if (request.liable && best.yakuman_count > 0) {
+    win.liable_yakuman = liable_yakuman(best, sr);
+    if (win.liable_yakuman > 0) win.liable = request.liable;
+  }
+  win.wareme = request.wareme;
+  const Payments p = pay(best.value, win, sr);
+  out.value = p.value;
+  out.deltas = p.deltas;
 }
 
 }  // namespace
@@ -138,26 +182,20 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
       const FuLine* end = regular_fu_lines(reading, view, best, out.fu_details.begin());
       out.fu_details.set_size(static_cast<int>(end - out.fu_details.begin()));
     } else {
-      out.fu_details.push_back({"chiitoitsu", 25});
+      out.fu_details.push_back({{FuReason::chiitoitsu}, 25});
     }
   }
   add_elements(best, view, sr, out);
 
-  WinPayment win;
-  win.winner = request.seat;
-  win.win_by = request.win_by;
-  win.from = request.from;  // read on a ron only
-  win.honba = request.honba;
-  win.riichi_sticks = request.riichi_sticks;
-  if (request.liable && best.yakuman_count > 0) {
-    win.liable_yakuman = liable_yakuman(best, sr);
-    if (win.liable_yakuman > 0) win.liable = request.liable;
+  // Liability for a yakuman and wareme are rare: only they build a WinPayment for `pay`.
+  if ((request.liable && best.yakuman_count > 0) || (sr.wareme && request.wareme)) [[unlikely]] {
+    pay_liable_or_wareme(request, best, sr, out);
+  } else {
+    pay_plain(best.value.basic, request.seat, request.win_by, request.from, request.honba,
+              request.riichi_sticks, sr, out.value, out.deltas);
   }
-  win.wareme = request.wareme;
-  const Payments p = pay(best.value, win, sr);
-  out.value = p.value;
-  out.deltas = p.deltas;
   return {};
 }
 
-}  // namespace mjscore::riichi
+}  // namespace riichi
+}  // namespace mjscore

@@ -1,6 +1,6 @@
 // Riichi points and payments: seed 000 "Calcular puntos básicos", "Mangan", "Contadores",
 // "Wareme"; riichi sticks (seed 002 供託) go to the winner.
-#include "mjscore/riichi_points.hpp"
+#include "settle/riichi_payments.hpp"
 
 namespace mjscore::riichi {
 
@@ -41,43 +41,12 @@ Payments pay(const HandValue& value, const WinPayment& win, const ScoringRules& 
     liable_basic = 8000 * std::min(win.liable_yakuman, value.yakuman);
   const int own_basic = value.basic - liable_basic;
 
-  // The hand's value is the same whoever pays it (seed 000: ron 4x / 6x; tsumo 2x + 1x + 1x
-  // or 2x from each, every payment rounded up). `single` and `twice`: a tsumo payment of 1x
-  // and 2x basic, rounded (only computed on a tsumo).
-  int single = 0, twice = 0;
-  if (win.win_by == WinBy::Ron) {
-    out.value = round_up_100(value.basic * (dealer ? 6 : 4));
-  } else {
-    single = round_up_100(value.basic), twice = round_up_100(2 * value.basic);
-    out.value = dealer ? 3 * twice : twice + 2 * single;
-  }
-
+  // The hand's value is the same whoever pays it; without liability or wareme (the common
+  // case) so are the deltas.
+  pay_plain(value.basic, win.winner, win.win_by, win.from, win.honba, win.riichi_sticks, rules,
+            out.value, out.deltas);
+  if (liable_basic == 0 && !(rules.wareme && win.wareme)) return out;
   if (win.win_by == WinBy::Ron && !win.from) return out;  // deltas undetermined
-
-  // The common case: no liability, no wareme.
-  if (liable_basic == 0 && !(rules.wareme && win.wareme)) {
-    Deltas d{};
-    const int honba_total = win.honba * rules.honba_value;
-    if (win.win_by == WinBy::Ron) {
-      const int paid = out.value + honba_total;
-      d[index(*win.from)] = -paid;
-      d[w] = paid;
-    } else {
-      // Every seat but the winner pays; the winner's own share is 0 (no branch on the seat).
-      const int each = (dealer ? twice : single) + honba_total / 3;
-      const int from_dealer = twice + honba_total / 3;
-      int total = 0;
-      for (int s = 0; s < kSeats; ++s) {
-        const int paid = (s == index(Wind::East) ? from_dealer : each) * (s != w);
-        d[s] = -paid;
-        total += paid;
-      }
-      d[w] = total;
-    }
-    d[w] += win.riichi_sticks * rules.riichi_stick_value;
-    out.deltas = d;
-    return out;
-  }
 
   Owed owed;
   const int honba_total = win.honba * rules.honba_value;
