@@ -19,7 +19,8 @@ constexpr int kYakumanIds = kYakuCount, kDoraIds = kYakuCount + kYakumanCount;
 static_assert(kDoraIds + 3 <= kMaxElementIds);
 }  // namespace riichi
 
-const std::array<std::string_view, kMaxElementIds> kElementIds = [] {
+// constexpr: the table is built at compile time (no global initialised at run time).
+constexpr std::array<std::string_view, kMaxElementIds> kElementIds = [] {
   std::array<std::string_view, kMaxElementIds> t{};
   for (int i = 0; i < riichi::kYakuCount; ++i) t[i] = riichi::kYakuInfo[i].id;
   for (int i = 0; i < riichi::kYakumanCount; ++i)
