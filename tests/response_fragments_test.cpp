@@ -120,6 +120,33 @@ TEST(ResponseFragments, EveryBlockEqualsTheGenericWriter) {
 }
 
 // Empty lists: the first item's comma becomes '[', so a list with no item must still open.
+// The text before an element's amount, for every id and both fragment units, and before a fu
+// line's fu, for every reason, equals the escaping writer's; each id with its longest unit, and
+// each reason, fits the bound's kItemText.
+TEST(ResponseFragments, ElementAndFuLineHeadsEqualTheGenericText) {
+  int named = 0;
+  for (int u = 0; u < frag::kFragmentUnits; ++u) {
+    for (int i = 0; i < kMaxElementIds; ++i) {
+      if (kElementIds[i].empty()) continue;
+      ++named;
+      const std::string want =
+          ",{\"id\":" + quoted(kElementIds[i]) + "," + quoted(ElementUnit::kText[u]) + ":";
+      EXPECT_EQ(text_of(frag::kElementHead[u][i]), want) << kElementIds[i];
+      EXPECT_LE(kElementIds[i].size() + std::string_view("yakuman").size(), frag::kItemText);
+    }
+  }
+  // The riichi yaku, yakuman and three dora ids, under both units.
+  EXPECT_EQ(named, 2 * (riichi::kYakuCount + riichi::kYakumanCount + 3));
+  EXPECT_EQ(text_of(frag::kElementHead[ElementUnit::han][riichi::kDoraIds + 1]),
+            R"(,{"id":"aka_dora","han":)");
+  for (std::size_t r = 0; r < std::size(FuReason::kText); ++r) {
+    EXPECT_EQ(text_of(frag::kFuLineHead[r]),
+              ",{\"reason\":" + quoted(FuReason::kText[r]) + ",\"fu\":");
+    EXPECT_LE(FuReason::kText[r].size(), frag::kItemText);
+  }
+  EXPECT_EQ(text_of(frag::kFuLineHead[FuReason::closed_ron]), R"(,{"reason":"closed_ron","fu":)");
+}
+
 TEST(ResponseFragments, EmptyListsAreWritten) {
   ScoreResult r;
   r.preset = "tenhou";

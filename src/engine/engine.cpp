@@ -1,10 +1,14 @@
 // The Engine: loaded presets and request dispatch (engine.hpp).
 #include "mjscore/engine.hpp"
 
+#include "engine/element_ids.hpp"
 #include "riichi/score.hpp"
 #include "rules/preset_registry.hpp"
 
 namespace mjscore {
+
+// Every family's element ids (ElementId); constexpr: built at compile time.
+constexpr std::array<std::string_view, kMaxElementIds> kElementIds = make_element_ids();
 
 Engine::Engine() = default;
 Engine::Engine(Engine&&) noexcept = default;

@@ -8,6 +8,7 @@
 #include <initializer_list>
 #include <optional>
 
+#include "engine/element_ids.hpp"
 #include "json/json_out.hpp"
 #include "mjscore/analysis.hpp"
 #include "mjscore/request.hpp"
@@ -150,10 +151,41 @@ inline constexpr auto kBlockWords = [] {
   c.p += kBlockLength[k];
 }
 
+// `,{"id":"<id>","<unit>":` by [unit][id] for the units a scorer writes with a fragment
+// (han and yakuman, the riichi units; the others take the generic path): an element's text
+// before its amount in one fixed-size copy.
+inline constexpr int kFragmentUnits = 2;
+static_assert(ElementUnit::han == 0 && ElementUnit::yakuman == 1);
+inline constexpr auto kElementHead = [] {
+  constexpr auto ids = make_element_ids();
+  std::array<std::array<out::Fragment<48>, kMaxElementIds>, kFragmentUnits> t{};
+  for (int u = 0; u < kFragmentUnits; ++u)
+    for (int i = 0; i < kMaxElementIds; ++i)
+      t[u][i] = join<48>({",{\"id\":\"", ids[i], "\",\"", ElementUnit::kText[u], "\":"});
+  return t;
+}();
+
+// `,{"reason":"<reason>","fu":` by FuReason: a fu line's text before its fu.
+inline constexpr auto kFuLineHead = [] {
+  constexpr int n = static_cast<int>(std::size(FuReason::kText));
+  std::array<out::Fragment<48>, n> t{};
+  for (int r = 0; r < n; ++r)
+    t[r] = join<48>({",{\"reason\":\"", FuReason::kText[r], "\",\"fu\":"});
+  return t;
+}();
+
 // The bound of a score response beyond its id, preset and identifiers: kScoreFixed covers the
 // opening, value, deltas, the reading with seven blocks and the family's members (about 360
-// bytes at most, integers of 11 bytes); each element and fu line adds at most kScoreItem.
+// bytes at most, integers of 11 bytes); each element and fu line adds at most kScoreItem, its
+// fixed text and amount, and kItemText, its id and unit or its reason.
 // tests/response_fragments_test.cpp writes the longest responses against it.
 inline constexpr std::size_t kScoreFixed = 448, kScoreItem = 32;
+inline constexpr std::size_t kItemText = [] {
+  std::size_t unit = 0, reason = 0;
+  for (std::string_view u : ElementUnit::kText) unit = u.size() > unit ? u.size() : unit;
+  for (std::string_view r : FuReason::kText) reason = r.size() > reason ? r.size() : reason;
+  const std::size_t element = max_element_id_size() + unit;
+  return element > reason ? element : reason;
+}();
 
 }  // namespace mjscore::json::frag

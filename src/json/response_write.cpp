@@ -125,8 +125,10 @@ template <std::size_t N>
   c.lit(",\"elements\":");
   char* const open = c.p;
   for (const Element& e : r.elements) {
-    if (e.unit.id == ElementUnit::han) {  // riichi's unit: written as a literal
-      named_amount(c, ",{\"id\":\"", e.id, "han", e.amount);
+    if (e.unit.id < frag::kFragmentUnits) {  // han, yakuman: the text before the amount at once
+      c.frag(frag::kElementHead[e.unit.id][e.id.index]);
+      c.count(e.amount);
+      c.ch('}');
     } else {
       named_amount(c, ",{\"id\":\"", e.id, e.unit, e.amount);
     }
@@ -171,7 +173,11 @@ template <std::size_t N>
   c.count(r.yakuman);
   c.frag(frag::limit_fu(r.limit));
   char* const open = c.p;
-  for (const FuLine& f : r.fu_details) named_amount(c, ",{\"reason\":\"", f.reason, "fu", f.fu);
+  for (const FuLine& f : r.fu_details) {
+    c.frag(frag::kFuLineHead[f.reason.id]);
+    c.count(f.fu);
+    c.ch('}');
+  }
   c.open_list(open);
   c.ch(']');
 }
@@ -184,10 +190,9 @@ void write_score_body(Out& o, std::string_view id, const ScoreResult& r, const H
                       std::string_view sets) {
   // The bound is filled with zeros before the write (std::string has no uninitialised growth
   // in C++20), so it is kept near the true size (frag::kScoreFixed, frag::kScoreItem).
-  std::size_t bound = frag::kScoreFixed + id.size() + 6 * shown_preset(r.family, r.preset).size() +
-                      sets.size() + frag::kScoreItem * (r.elements.size() + r.fu_details.size());
-  for (const auto& e : r.elements) bound += e.id.size() + e.unit.size();
-  for (const auto& f : r.fu_details) bound += f.reason.size();
+  std::size_t bound =
+      frag::kScoreFixed + id.size() + 6 * shown_preset(r.family, r.preset).size() + sets.size() +
+      (frag::kScoreItem + frag::kItemText) * (r.elements.size() + r.fu_details.size());
   out::bounded(o, bound, [&](out::Cursor c) {
     open_response(c, id, true, r.family, r.preset);
     c.lit(",\"value\":");

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "engine/element_ids.hpp"
 #include "mjscore/analysis.hpp"
 #include "mjscore/riichi_points.hpp"
 #include "riichi/fu.hpp"
@@ -12,24 +13,6 @@
 #include "settle/riichi_payments.hpp"
 
 namespace mjscore {
-
-// The riichi element ids: the yaku, the yakuman, then the three dora.
-namespace riichi {
-constexpr int kYakumanIds = kYakuCount, kDoraIds = kYakuCount + kYakumanCount;
-static_assert(kDoraIds + 3 <= kMaxElementIds);
-}  // namespace riichi
-
-// constexpr: the table is built at compile time (no global initialised at run time).
-constexpr std::array<std::string_view, kMaxElementIds> kElementIds = [] {
-  std::array<std::string_view, kMaxElementIds> t{};
-  for (int i = 0; i < riichi::kYakuCount; ++i) t[i] = riichi::kYakuInfo[i].id;
-  for (int i = 0; i < riichi::kYakumanCount; ++i)
-    t[riichi::kYakumanIds + i] = riichi::kYakumanInfo[i].id;
-  t[riichi::kDoraIds] = "dora";
-  t[riichi::kDoraIds + 1] = "aka_dora";
-  t[riichi::kDoraIds + 2] = "ura_dora";
-  return t;
-}();
 
 namespace riichi {
 namespace {
