@@ -45,16 +45,6 @@ inline constexpr std::array<std::array<uint8_t, 256>, 5> kStep = [] {
 
 }  // namespace
 
-bool ascii_tile(std::string_view text, TileRef& out) {
-  if (text.size() != 2) return false;
-  const uint8_t d = kByteClass[static_cast<unsigned char>(text[0])];
-  const uint8_t c = kByteClass[static_cast<unsigned char>(text[1])];
-  if (d >= kClassMan || c < kClassMan || c >= kClassSpace) return false;
-  if (kDigitIndex[c - kClassMan][d] == 0xFF) return false;
-  out = kDigitTiles[c - kClassMan][d];
-  return true;
-}
-
 bool ascii_hand(std::string_view text, const HandExtras& extras, HandShape shape, Hand& hand) {
   const int melds = extras.melds->size();
   const int want = (shape == HandShape::Complete ? 14 : 13) - 3 * melds;

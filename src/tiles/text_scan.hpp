@@ -120,6 +120,18 @@ inline constexpr std::array<std::array<TileRef, 10>, 4> kDigitTiles = [] {
   return t;
 }();
 
+// One tile written as a digit and a suit letter ("5m", "0p", "7z"); false for anything else.
+// Inline: an indicator is usually one tile, and the call cost what the byte loop saved.
+inline bool ascii_tile(std::string_view text, TileRef& out) {
+  if (text.size() != 2) return false;
+  const uint8_t d = kByteClass[static_cast<unsigned char>(text[0])];
+  const uint8_t c = kByteClass[static_cast<unsigned char>(text[1])];
+  if (d >= kClassMan || c < kClassMan || c >= kClassSpace) return false;
+  if (c == kClassHonour && (d == 0 || d > 7)) return false;  // no such honour
+  out = kDigitTiles[c - kClassMan][d];
+  return true;
+}
+
 // The common case of parse_tiles_append: ASCII MPSZ that parses without an error and cannot
 // reach the list's capacity (no longer than the room left; a TileList holds 40). False when the
 // text needs the exact scan (any other byte, any error, a longer text); `out` is then unchanged.
@@ -128,6 +140,10 @@ inline bool append_ascii_tiles(std::string_view input, List& out) {
   const int n0 = out.size();
   if (input.size() > static_cast<std::size_t>(List::capacity() - n0)) return false;
   TileRef* dst = out.begin() + n0;
+  if (ascii_tile(input, *dst)) {  // one tile, the usual indicator: no loop
+    out.set_size(n0 + 1);
+    return true;
+  }
   uint8_t digit[List::capacity()];
   int pending = 0, n = 0;
   for (const char ch : input) {
@@ -151,9 +167,6 @@ inline bool append_ascii_tiles(std::string_view input, List& out) {
   out.set_size(n0 + n);
   return true;
 }
-
-// One tile written as a digit and a suit letter ("5m", "0p", "7z"); false for anything else.
-bool ascii_tile(std::string_view text, TileRef& out);
 
 // What make_hand checks the hand against besides its own text: the melds, the winning tile (if
 // given) and the dora and ura indicators (fifth copies).
