@@ -54,8 +54,11 @@ bool ascii_hand(std::string_view text, const HandExtras& extras, HandShape shape
   // Read backwards, each digit meets its suit letter first, so it is counted at once (no list
   // of pending digits). A suit letter needs a digit before it, every digit a suit letter after
   // it (the forward scan's rules).
-  TileCounts counts{};
-  RedCounts red{};
+  // Counted in place (a local count copied into the hand cost the copy).
+  TileCounts& counts = hand.concealed;
+  RedCounts& red = hand.concealed_red;
+  counts = {};
+  red = {};
   int suit = kNoSuit, n = 0, at_letter = 0;  // n when the suit letter was met
   // The row of kStep for `suit`, changed with it (indexing by suit cost two instructions a byte).
   const uint8_t* step = kStep[kNoSuit].data();
@@ -87,8 +90,6 @@ bool ascii_hand(std::string_view text, const HandExtras& extras, HandShape shape
   const TileRef last =
       kDigitTiles[last_suit][kByteClass[static_cast<unsigned char>(text[end - 1])]];
 
-  hand.concealed = counts;
-  hand.concealed_red = red;
   hand.melds = *extras.melds;
   // make_hand's checks (src/tiles/hand_rules.hpp): a hand that fails them is declined.
   if (copy_excess(hand, {extras.dora, extras.ura}).any()) return false;
