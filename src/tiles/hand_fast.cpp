@@ -92,7 +92,7 @@ bool ascii_hand(std::string_view text, const HandExtras& extras, HandShape shape
 
   hand.melds = *extras.melds;
   // make_hand's checks (src/tiles/hand_rules.hpp): a hand that fails them is declined.
-  if (copy_excess(hand, {extras.dora, extras.ura}).any()) return false;
+  if (copy_excess(hand, extras.dora, extras.ura).any()) return false;
   if (shape == HandShape::Complete) {
     TileRef win = extras.win ? *extras.win : last;
     if (settle_win_tile(hand, win) != WinTileProblem::None) return false;

@@ -3,7 +3,6 @@
 // ASCII hand (src/tiles/hand_fast.cpp), which declines to the exact path instead.
 #pragma once
 
-#include <initializer_list>
 #include <span>
 
 #include "mjscore/hand.hpp"
@@ -20,17 +19,22 @@ struct CopyExcess {
   bool any() const { return kind >= 0 || red_suit >= 0; }
 };
 
-inline CopyExcess copy_excess(const Hand& hand,
-                              std::initializer_list<std::span<const TileRef>> indicators) {
+// Two lists of indicators as two spans, not a list of spans: the loop over the list cost about
+// 20 instructions a hand (make_hand passes one list, the ASCII hand dora and ura).
+inline CopyExcess copy_excess(const Hand& hand, std::span<const TileRef> dora,
+                              std::span<const TileRef> ura = {}) {
   TileCounts all = hand.all_tiles();
   RedCounts red = hand.concealed_red;
   for (const Meld& m : hand.melds)
     if (m.red) red[red_suit(m.first)] += m.red;
-  for (const auto list : indicators)
+  const auto add = [&](std::span<const TileRef> list) {
     for (const TileRef& t : list) {
       ++all[index(t.tile)];
       if (t.red) ++red[red_suit(t.tile)];
     }
+  };
+  add(dora);
+  add(ura);
   CopyExcess e;
   uint8_t most = 0;  // branch-free maximum first (vectorises); the kind only when over
   for (int k = 0; k < kTileKinds; ++k) most = all[k] > most ? all[k] : most;
