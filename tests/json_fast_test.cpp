@@ -164,6 +164,24 @@ std::vector<std::string> mutations(const std::string& line) {
   return out;
 }
 
+// A fifth meld is an error on both readers (the common reader's melds go straight into the
+// list only while it has room), whichever form and position the melds have.
+TEST(JsonFastPath, AFifthMeldIsAnErrorOnBothReaders) {
+  Pair pair;
+  const std::string pon = R"("pon 111z")", object = R"({"kind":"pon","tiles":"222z"})";
+  for (const std::string& last : {pon, object, std::string(R"("pon 1z1z1z")")})
+    for (int n = 3; n <= 6; ++n) {
+      std::string melds;
+      for (int k = 0; k < n; ++k) melds += (k ? "," : "") + (k == n - 1 ? last : pon);
+      const std::string line = R"({"hand":"55m","melds":[)" + melds + "]}";
+      pair.check(line);
+      std::string out;
+      pair.fast.handle(line, out);
+      EXPECT_EQ(out.find("more than 4 melds") != std::string::npos, n > 4) << line;
+    }
+  EXPECT_EQ(pair.fast_lines, pair.lines);
+}
+
 TEST(JsonFastPath, GeneratedRequestsAreReadFastAndAnsweredTheSame) {
   Pair pair;
   for (const auto& line : generated(3000)) pair.check(line);
