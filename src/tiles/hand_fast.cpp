@@ -83,10 +83,19 @@ bool ascii_hand(std::string_view text, const HandExtras& extras, HandShape shape
   }
   if ((suit != kNoSuit && n == at_letter) || n != want) return false;
   // The last tile written: the last digit, in the suit of the letter after it.
+  // Usually the text ends with the digit and its letter (the scan above read at least both).
   std::size_t end = text.size();
   int last_suit = 0;
-  for (uint8_t c; (c = kByteClass[static_cast<unsigned char>(text[end - 1])]) >= kClassMan; --end)
-    if (c != kClassSpace) last_suit = c - kClassMan;
+  const auto letter =
+      static_cast<unsigned>(kByteClass[static_cast<unsigned char>(text[end - 1])] - kClassMan);
+  if (letter <= kClassHonour - kClassMan &&
+      kByteClass[static_cast<unsigned char>(text[end - 2])] < kClassMan) {
+    last_suit = static_cast<int>(letter);
+    --end;
+  } else {
+    for (uint8_t c; (c = kByteClass[static_cast<unsigned char>(text[end - 1])]) >= kClassMan; --end)
+      if (c != kClassSpace) last_suit = c - kClassMan;
+  }
   const TileRef last =
       kDigitTiles[last_suit][kByteClass[static_cast<unsigned char>(text[end - 1])]];
 
