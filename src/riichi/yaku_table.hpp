@@ -104,13 +104,6 @@ static_assert([] {
   return true;
 }());
 
-// Han of a set of yaku.
-constexpr int yaku_han(YakuMask mask, bool closed) {
-  const HanPlanes& p = kHanPlanes[closed];
-  return std::popcount(mask & p[0]) + 2 * std::popcount(mask & p[1]) +
-         4 * std::popcount(mask & p[2]);
-}
-
 // What an open ([0]) or closed ([1]) hand keeps of its yaku and their han, in one place so
 // that the scorer picks it once per hand (HandView::han) rather than indexing per reading.
 struct HanTable {
@@ -119,6 +112,7 @@ struct HanTable {
 };
 inline constexpr std::array<HanTable, 2> kHanTables = {
     {{kOpenScoring, kHanPlanes[0]}, {~YakuMask{0}, kHanPlanes[1]}}};
+// Han of a set of yaku on an open or closed hand (three popcounts over the bit planes).
 constexpr int yaku_han(YakuMask mask, const HanTable& t) {
   return std::popcount(mask & t.planes[0]) + 2 * std::popcount(mask & t.planes[1]) +
          4 * std::popcount(mask & t.planes[2]);

@@ -15,8 +15,7 @@ inline constexpr std::array<std::array<uint8_t, 10>, 4> kDigitIndex = [] {
   std::array<std::array<uint8_t, 10>, 4> t{};
   for (int s = 0; s < 4; ++s)
     for (int d = 0; d <= 9; ++d)
-      t[s][d] =
-          s == 3 && (d == 0 || d > 7) ? 0xFF : static_cast<uint8_t>(index(kDigitTiles[s][d].tile));
+      t[s][d] = digit_names_tile(s, d) ? static_cast<uint8_t>(index(kDigitTiles[s][d].tile)) : 0xFF;
   return t;
 }();
 

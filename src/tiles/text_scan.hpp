@@ -109,8 +109,13 @@ inline constexpr std::array<int8_t, 256> kWindOfLetter = [] {
   return t;
 }();
 
+// Whether digit `d` names a tile in suit `s` (0-2 man, pin, sou; 3 honours): every digit in a
+// suit (0 is the red five), 1-7 among the honours (contract "Tiles"; the exact scan reports
+// the others).
+constexpr bool digit_names_tile(int s, int d) { return s != 3 || (d >= 1 && d <= 7); }
+
 // The tile a digit names in each suit (contract "Tiles": 0 is the red five); honours 0, 8 and
-// 9 name no tile (the exact scan reports them).
+// 9 name no tile (digit_names_tile).
 inline constexpr std::array<std::array<TileRef, 10>, 4> kDigitTiles = [] {
   std::array<std::array<TileRef, 10>, 4> t{};
   for (int s = 0; s < 3; ++s)
@@ -127,7 +132,7 @@ inline bool ascii_tile(std::string_view text, TileRef& out) {
   const uint8_t d = kByteClass[static_cast<unsigned char>(text[0])];
   const uint8_t c = kByteClass[static_cast<unsigned char>(text[1])];
   if (d >= kClassMan || c < kClassMan || c >= kClassSpace) return false;
-  if (c == kClassHonour && (d == 0 || d > 7)) return false;  // no such honour
+  if (!digit_names_tile(c - kClassMan, d)) return false;  // no such honour
   out = kDigitTiles[c - kClassMan][d];
   return true;
 }
@@ -154,7 +159,7 @@ inline bool append_ascii_tiles(std::string_view input, List& out) {
       if (pending == 0) return false;
       if (c == kClassHonour)
         for (int k = 0; k < pending; ++k)
-          if (digit[k] == 0 || digit[k] > 7) return false;
+          if (!digit_names_tile(3, digit[k])) return false;
       const auto& row = kDigitTiles[c - kClassMan];
       for (int k = 0; k < pending; ++k) dst[n + k] = row[digit[k]];
       n += pending;
