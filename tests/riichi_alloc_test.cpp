@@ -64,5 +64,22 @@ TEST(RiichiAlloc, ScoringWithoutOptionsDoesNotAllocate) {
   EXPECT_GT(g_allocations - before_options, 0);  // the counter itself works
 }
 
+// A complete hand with no yaku is an error response, a third of a generated batch: its message
+// is a fixed text, so answering it allocates nothing either (ErrorText::fixed).
+TEST(RiichiAlloc, ANoYakuAnswerDoesNotAllocate) {
+  const ScoreRequest r =
+      Req("234m456p678s11z", {"chi 567s"}).ron(Wind::West).seat(Wind::South).request();
+  const Engine& engine = riichi_test::engine();
+  ScoreResult out;
+  ASSERT_EQ(engine.score(r, out).error().code, ErrorCode::no_yaku);  // warm-up
+  const long before = g_allocations;
+  for (int round = 0; round < 100; ++round) {
+    const Result<void> answer = engine.score(r, out);
+    ASSERT_FALSE(answer);
+    EXPECT_EQ(answer.error().message, "the hand is complete but has no yaku (dora are no yaku)");
+  }
+  EXPECT_EQ(g_allocations - before, 0);
+}
+
 }  // namespace
 }  // namespace mjscore

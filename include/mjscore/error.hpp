@@ -2,6 +2,7 @@
 // Codes are stable snake_case strings of the JSON contract (../shared/spec/json-api.md).
 #pragma once
 
+#include <iosfwd>
 #include <string>
 #include <string_view>
 #include <tl/expected.hpp>
@@ -50,10 +51,52 @@ constexpr std::string_view to_string(ErrorCode c) {
   return "unknown";
 }
 
+// An error's message, read as text (string_view, std::string, ==, find, +, <<). A message composed
+// at run time is owned; a string literal given to fail() is only pointed at, so the common fixed
+// errors (no_yaku is a third of a generated batch) cost no allocation (docs/json-api.md,
+// "Batch").
+class ErrorText {
+ public:
+  ErrorText() = default;
+  ErrorText(std::string text) : owned_(std::move(text)) {}
+  ErrorText(std::string_view text) : owned_(text) {}
+  ErrorText(const char* text) : owned_(text) {}
+  // `text` must outlive every copy: a string literal.
+  static ErrorText fixed(std::string_view text) {
+    ErrorText t;
+    t.fixed_ = text;
+    return t;
+  }
+
+  std::string_view view() const noexcept { return fixed_.data() ? fixed_ : owned_; }
+  operator std::string_view() const noexcept { return view(); }
+  // Code that held the message as a std::string keeps compiling.
+  operator std::string() const { return str(); }
+  std::string str() const { return std::string(view()); }
+  std::size_t size() const noexcept { return view().size(); }
+  bool empty() const noexcept { return view().empty(); }
+  std::size_t find(std::string_view part, std::size_t from = 0) const noexcept {
+    return view().find(part, from);
+  }
+
+  friend bool operator==(const ErrorText& a, std::string_view b) noexcept { return a.view() == b; }
+  friend std::string operator+(std::string a, const ErrorText& b) { return a.append(b.view()); }
+  friend std::string operator+(const ErrorText& a, std::string_view b) { return a.str().append(b); }
+  template <class Traits>
+  friend std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& os,
+                                                      const ErrorText& t) {
+    return os << t.view();
+  }
+
+ private:
+  std::string owned_;
+  std::string_view fixed_;  // set (data() non-null) for a fixed text
+};
+
 struct Error {
   ErrorCode code = ErrorCode::parse_error;
-  std::string message;  // one line for a person
-  int position = -1;    // 0-based character offset in the text input, when there is one
+  ErrorText message;  // one line for a person
+  int position = -1;  // 0-based character offset in the text input, when there is one
 };
 
 template <class T>
@@ -61,6 +104,11 @@ using Result = tl::expected<T, Error>;
 
 inline tl::unexpected<Error> fail(ErrorCode code, std::string message, int position = -1) {
   return tl::unexpected<Error>(Error{code, std::move(message), position});
+}
+// A string literal's message is pointed at, not copied (ErrorText::fixed).
+template <std::size_t N>
+tl::unexpected<Error> fail(ErrorCode code, const char (&literal)[N], int position = -1) {
+  return tl::unexpected<Error>(Error{code, ErrorText::fixed({literal, N - 1}), position});
 }
 
 }  // namespace mjscore

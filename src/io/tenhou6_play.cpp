@@ -226,8 +226,7 @@ tl::expected<Played, std::string> replay_hand(const Json& k, int dealer, long& b
       if (auto s = table.deal(p, *t); !s) return tl::unexpected(s.error().message);
     }
   }
-  Play start{table};
-  start.cur = dealer;
+  Play start{table, {}, {}, {}, dealer, {}, 0};
   Search search{k, budget};
   auto done = search.run(std::move(start));
   if (!done) return tl::unexpected(search.best_error);
