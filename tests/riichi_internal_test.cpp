@@ -27,5 +27,18 @@ TEST(RiichiInternal, CountMasksAndTotalMatchALoop) {
   }
 }
 
+// holds_seat reads the payload byte of an optional wind whether or not it is engaged.
+TEST(RiichiInternal, HoldsSeat) {
+  const Wind winds[4] = {Wind::East, Wind::South, Wind::West, Wind::North};
+  for (Wind held : winds)
+    for (Wind seat : winds) {
+      std::optional<Wind> w = held;
+      EXPECT_EQ(holds_seat(w, seat), held == seat);
+      w.reset();  // the stale payload must not count
+      EXPECT_FALSE(holds_seat(w, seat));
+    }
+  EXPECT_FALSE(holds_seat(std::nullopt, Wind::East));
+}
+
 }  // namespace
 }  // namespace mjscore::riichi

@@ -485,6 +485,23 @@ TEST(RiichiScoring, InvalidContext) {
   EXPECT_EQ(elements(ankan), (V{"menzen_tsumo:1", "riichi:1"}));
 }
 
+// The discarder and the liable seat checks (tested together, without a branch on `from`).
+TEST(RiichiScoring, SeatChecks) {
+  const auto message = [](const Req& r) {
+    auto s = r.score();
+    return s ? std::string() : s.error().message;
+  };
+  const auto closed = [] { return Req("3499m567p345678s2m").seat(S).riichi(); };
+  EXPECT_EQ(message(closed().ron(S)), "the discarder is the winner");
+  EXPECT_EQ(message(closed().ron(S).liable(S)), "the discarder is the winner");
+  EXPECT_EQ(message(closed().ron(W).liable(S)), "the liable seat is the winner");
+  EXPECT_EQ(message(closed().tsumo().liable(S)), "the liable seat is the winner");
+  EXPECT_EQ(message(closed().ron(W).liable(N)), "");
+  EXPECT_EQ(message(closed().ron(W)), "");
+  // A `from` on a tsumo is not a discarder: it may name the winner.
+  EXPECT_EQ(message(closed().ron(S).tsumo()), "");
+}
+
 TEST(RiichiScoring, NotWinning) {
   EXPECT_EQ(err(Req("123m456p789s12345z")), ErrorCode::not_winning);
 }

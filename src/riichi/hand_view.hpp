@@ -3,6 +3,10 @@
 // do not depend on how the hand is split into sets).
 #pragma once
 
+#include <cstring>
+#include <optional>
+#include <type_traits>
+
 #include "mjscore/analysis.hpp"
 #include "mjscore/request.hpp"
 #include "mjscore/riichi_rules.hpp"
@@ -82,6 +86,17 @@ CountMasks count_masks(const TileCounts& counts);
 // Number of tiles in `counts`.
 int tile_total(const TileCounts& counts);
 
+// Whether `w` holds `seat`, without a branch on whether it holds a seat: its payload byte is
+// read either way (a disengaged one holds a stale or default byte, which has_value() masks
+// out), from the object's first byte rather than through `*w`, a precondition violation when
+// `w` is empty. libstdc++ and libc++ keep the payload first (RiichiInternal.HoldsSeat checks it).
+inline bool holds_seat(const std::optional<Wind>& w, Wind seat) {
+  static_assert(sizeof(w) == 2 && std::is_trivially_copyable_v<std::optional<Wind>>);
+  uint8_t payload;
+  std::memcpy(&payload, &w, 1);
+  return w.has_value() & (payload == static_cast<uint8_t>(seat));
+}
+
 // invalid_hand / invalid_context checks of issue 3 "Validation": the tile count and the winning
 // tile (invalid_hand), then the flags (invalid_context). The scorer runs the tile checks only
 // when the hand has no arrangement: any arrangement already has 14 tiles and the winning tile.
@@ -107,9 +122,12 @@ inline const char* context_problem(const ScoreRequest& r, bool closed, int kans)
     if (r.first_turn && !h.melds.empty()) return "first_turn with melds";
     if (r.first_turn && ron && r.seat == Wind::East) return "first_turn ron by the dealer";
   }
-  if (ron + r.from.has_value() + (r.from.value_or(Wind::East) == r.seat) == 3)
-    return "the discarder is the winner";
-  if (r.liable && *r.liable == r.seat) return "the liable seat is the winner";
+  // The two seat checks as one test: `from` is held on a ron only, so a branch on it (as
+  // `value_or` or `&&` compile) follows the random ron / tsumo.
+  const bool discarder_wins = ron & holds_seat(r.from, r.seat);
+  const bool liable_wins = holds_seat(r.liable, r.seat);
+  if (discarder_wins | liable_wins)
+    return discarder_wins ? "the discarder is the winner" : "the liable seat is the winner";
   return nullptr;
 }
 // The same with the hand's openness and kan count already known (the view's `closed`, `kans`).
