@@ -151,6 +151,38 @@ TEST(JsonOut, IntegersEqualToChars) {
   }
 }
 
+// The cursor's branch-free shortcuts against std::to_chars: amount() (six digits from three
+// pairs with the leading zeros shifted out, |v| < 10^6; integer() beyond), count() and
+// count_close() (one table entry per v < 100 with its length; integer() beyond). Each is
+// followed by a marker: the bytes a shortcut stores past its text must be overwritten.
+template <class Write>
+std::string cursor_then_marker(Write&& write) {
+  std::string o;
+  out::bounded(o, 32, [&](out::Cursor c) {
+    write(c);
+    c.ch('|');
+    return c;
+  });
+  return o;
+}
+
+TEST(JsonOut, AmountsAndCountsEqualToChars) {
+  auto amount = [](int v) { return cursor_then_marker([&](out::Cursor& c) { c.amount(v); }); };
+  auto count = [](int v) { return cursor_then_marker([&](out::Cursor& c) { c.count(v); }); };
+  auto closed = [](int v) { return cursor_then_marker([&](out::Cursor& c) { c.count_close(v); }); };
+  for (int v = -1100000; v <= 1100000; ++v) ASSERT_EQ(amount(v), chars(v) + "|") << v;
+  for (int v : {INT_MIN, INT_MIN + 1, INT_MAX, -99999999, 99999999, 100000000, -100000000})
+    EXPECT_EQ(amount(v), chars(v) + "|") << v;
+  for (int v = -1000; v <= 1000; ++v) {
+    ASSERT_EQ(count(v), chars(v) + "|") << v;
+    ASSERT_EQ(closed(v), chars(v) + "}|") << v;
+  }
+  for (int v : {INT_MIN, INT_MAX}) {
+    EXPECT_EQ(count(v), chars(v) + "|") << v;
+    EXPECT_EQ(closed(v), chars(v) + "}|") << v;
+  }
+}
+
 // A text longer than the stack buffer of bounded() is written in place in the string.
 TEST(JsonOut, LongTextsAreWrittenWhole) {
   std::string s(10000, 'a');
