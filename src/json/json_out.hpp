@@ -192,10 +192,12 @@ inline char* digits_below_million(char* p, uint32_t u) {
   std::memcpy(&pairs[1], &kDigitPairs[2 * middle], 2);
   std::memcpy(&pairs[2], &kDigitPairs[2 * last], 2);
   uint64_t text = uint64_t{pairs[0]} | uint64_t{pairs[1]} << 16 | uint64_t{pairs[2]} << 32;
-  const int zeros = std::countr_zero((text ^ 0x303030303030ull) | (uint64_t{1} << 40)) / 8;
-  text >>= 8 * zeros;
+  // The bits of the leading '0' bytes, whole bytes (no division and multiplication by 8).
+  const unsigned zero_bits =
+      std::countr_zero((text ^ 0x303030303030ull) | (uint64_t{1} << 40)) & 56;
+  text >>= zero_bits;
   std::memcpy(p, &text, 8);
-  return p + 6 - zeros;
+  return p + 6 - (zero_bits >> 3);
 }
 
 // `"` s `"` with RFC 8259 escapes; the slow path of quoted_escaped (some byte needs care).
