@@ -197,13 +197,10 @@ void write_score_body(Out& o, std::string_view id, const ScoreResult& r, const H
     c.amount(r.value);
     if (r.deltas) {
       c.lit(",\"deltas\":{\"E\":");
-      c.amount((*r.deltas)[0]);
-      c.lit(",\"S\":");
-      c.amount((*r.deltas)[1]);
-      c.lit(",\"W\":");
-      c.amount((*r.deltas)[2]);
-      c.lit(",\"N\":");
-      c.amount((*r.deltas)[3]);
+      c.four_amounts(r.deltas->data(), [](out::Cursor& d, int seat) {
+        d.lit(",\"S\":");  // the seat letter patched in: one store of a constant
+        d.p[-3] = "ESWN"[seat];
+      });
       c.ch('}');
     }
     write_elements(c, r);
