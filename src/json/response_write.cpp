@@ -318,7 +318,11 @@ void error_response(Out& o, std::string_view id, std::optional<Family> family,
     c.lit(",\"error\":{\"code\":");
     c.quoted(code);
     c.lit(",\"message\":");
-    c.escaped(e.message);
+    if (frag::is_no_yaku_message(e.message)) {
+      c.frag(frag::kNoYakuQuoted);
+    } else {
+      c.escaped(e.message);
+    }
     if (e.position >= 0) {
       c.lit(",\"position\":");
       c.integer(e.position);
