@@ -6,6 +6,7 @@
 #include <climits>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "json/json_out.hpp"
 
@@ -148,6 +149,71 @@ TEST(JsonOut, IntegersEqualToChars) {
   for (int k = 0; k < 100000; ++k) {
     const long long v = static_cast<long long>(rng()) >> (rng() % 64);
     ASSERT_EQ(cursor_integer(v), chars(v)) << v;
+  }
+}
+
+// The cursor's branch-free shortcuts against std::to_chars: amount() (six digits from three
+// pairs with the leading zeros shifted out, |v| < 10^6; integer() beyond), count() and
+// count_close() (one table entry per v < 100 with its length; integer() beyond). Each is
+// followed by a marker: the bytes a shortcut stores past its text must be overwritten.
+template <class Write>
+std::string cursor_then_marker(Write&& write) {
+  std::string o;
+  out::bounded(o, 32, [&](out::Cursor c) {
+    write(c);
+    c.ch('|');
+    return c;
+  });
+  return o;
+}
+
+TEST(JsonOut, AmountsAndCountsEqualToChars) {
+  auto amount = [](int v) { return cursor_then_marker([&](out::Cursor& c) { c.amount(v); }); };
+  auto count = [](int v) { return cursor_then_marker([&](out::Cursor& c) { c.count(v); }); };
+  auto closed = [](int v) { return cursor_then_marker([&](out::Cursor& c) { c.count_close(v); }); };
+  for (int v = -1100000; v <= 1100000; ++v) ASSERT_EQ(amount(v), chars(v) + "|") << v;
+  for (int v : {INT_MIN, INT_MIN + 1, INT_MAX, -99999999, 99999999, 100000000, -100000000})
+    EXPECT_EQ(amount(v), chars(v) + "|") << v;
+  for (int v = -1000; v <= 1000; ++v) {
+    ASSERT_EQ(count(v), chars(v) + "|") << v;
+    ASSERT_EQ(closed(v), chars(v) + "}|") << v;
+  }
+  for (int v : {INT_MIN, INT_MAX}) {
+    EXPECT_EQ(count(v), chars(v) + "|") << v;
+    EXPECT_EQ(closed(v), chars(v) + "}|") << v;
+  }
+}
+
+// four_amounts (with AVX2 the digits of four values at once while every |v| < 10^8, else
+// amount() each) against std::to_chars, each value in every lane.
+TEST(JsonOut, FourAmountsEqualToChars) {
+  auto four = [](const int(&v)[4]) {
+    return cursor_then_marker([&](out::Cursor& c) {
+      c.four_amounts(v, [](out::Cursor& d, int k) {
+        d.ch(',');
+        d.ch(static_cast<char>('0' + k));
+      });
+    });
+  };
+  auto want = [](const int(&v)[4]) {
+    return chars(v[0]) + ",1" + chars(v[1]) + ",2" + chars(v[2]) + ",3" + chars(v[3]) + "|";
+  };
+  std::vector<int> edges = {0,        INT_MIN,   INT_MIN + 1, INT_MAX,
+                            99999999, -99999999, 100000000,   -100000000};
+  for (int p = 1; p <= 100000000; p *= 10)
+    for (int v : {p - 1, p, p + 1, 5 * p}) edges.insert(edges.end(), {v, -v});
+  for (std::size_t k = 0; k < edges.size(); ++k) {
+    for (int lane = 0; lane < 4; ++lane) {
+      int v[4] = {7, -1300, 0, 12000};
+      v[lane] = edges[k];
+      ASSERT_EQ(four(v), want(v)) << edges[k] << " in lane " << lane;
+    }
+  }
+  std::mt19937 rng(11);
+  for (int n = 0; n < 200000; ++n) {
+    int v[4];
+    for (int& x : v) x = static_cast<int>(rng()) >> (rng() % 32);
+    ASSERT_EQ(four(v), want(v)) << v[0] << " " << v[1] << " " << v[2] << " " << v[3];
   }
 }
 

@@ -147,6 +147,27 @@ TEST(ResponseFragments, ElementAndFuLineHeadsEqualTheGenericText) {
   EXPECT_EQ(text_of(frag::kFuLineHead[FuReason::closed_ron]), R"(,{"reason":"closed_ron","fu":)");
 }
 
+// The no_yaku message written as one fragment equals the escaping writer's text, and the test
+// that picks it fails for the same text changed at any one byte, or one byte longer or shorter
+// (those take the escaping path).
+TEST(ResponseFragments, NoYakuMessageEqualsTheGenericText) {
+  EXPECT_EQ(text_of(frag::kNoYakuQuoted), quoted(frag::kNoYakuMessage));
+  EXPECT_TRUE(frag::is_no_yaku_message(std::string(frag::kNoYakuMessage)));
+  for (std::size_t k = 0; k < frag::kNoYakuMessage.size(); ++k) {
+    std::string changed(frag::kNoYakuMessage);
+    changed[k] ^= 0x20;
+    EXPECT_FALSE(frag::is_no_yaku_message(changed)) << k;
+  }
+  const std::string text(frag::kNoYakuMessage);
+  EXPECT_FALSE(frag::is_no_yaku_message(text + "!"));
+  EXPECT_FALSE(frag::is_no_yaku_message(text.substr(1)));
+  Error e{ErrorCode::no_yaku, text};
+  std::string o;
+  write_error_response(o, "3", Family::Riichi, "", e);
+  EXPECT_EQ(o, std::string(R"({"id":3,"ok":false,"rules":"riichi","preset":"tenhou",)") +
+                   R"("error":{"code":"no_yaku","message":")" + text + "\"}}");
+}
+
 TEST(ResponseFragments, EmptyListsAreWritten) {
   ScoreResult r;
   r.preset = "tenhou";

@@ -127,8 +127,7 @@ template <std::size_t N>
   for (const Element& e : r.elements) {
     if (e.unit.id < frag::kFragmentUnits) {  // han, yakuman: the text before the amount at once
       c.frag(frag::kElementHead[e.unit.id][e.id.index]);
-      c.count(e.amount);
-      c.ch('}');
+      c.count_close(e.amount);
     } else {
       named_amount(c, ",{\"id\":\"", e.id, e.unit, e.amount);
     }
@@ -175,8 +174,7 @@ template <std::size_t N>
   char* const open = c.p;
   for (const FuLine& f : r.fu_details) {
     c.frag(frag::kFuLineHead[f.reason.id]);
-    c.count(f.fu);
-    c.ch('}');
+    c.count_close(f.fu);
   }
   c.open_list(open);
   c.ch(']');
@@ -196,16 +194,13 @@ void write_score_body(Out& o, std::string_view id, const ScoreResult& r, const H
   out::bounded(o, bound, [&](out::Cursor c) {
     open_response(c, id, true, r.family, r.preset);
     c.lit(",\"value\":");
-    c.integer(r.value);
+    c.amount(r.value);
     if (r.deltas) {
       c.lit(",\"deltas\":{\"E\":");
-      c.integer((*r.deltas)[0]);
-      c.lit(",\"S\":");
-      c.integer((*r.deltas)[1]);
-      c.lit(",\"W\":");
-      c.integer((*r.deltas)[2]);
-      c.lit(",\"N\":");
-      c.integer((*r.deltas)[3]);
+      c.four_amounts(r.deltas->data(), [](out::Cursor& d, int seat) {
+        d.lit(",\"S\":");  // the seat letter patched in: one store of a constant
+        d.p[-3] = "ESWN"[seat];
+      });
       c.ch('}');
     }
     write_elements(c, r);
@@ -323,7 +318,11 @@ void error_response(Out& o, std::string_view id, std::optional<Family> family,
     c.lit(",\"error\":{\"code\":");
     c.quoted(code);
     c.lit(",\"message\":");
-    c.escaped(e.message);
+    if (frag::is_no_yaku_message(e.message)) {
+      c.frag(frag::kNoYakuQuoted);
+    } else {
+      c.escaped(e.message);
+    }
     if (e.position >= 0) {
       c.lit(",\"position\":");
       c.integer(e.position);
