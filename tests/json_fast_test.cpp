@@ -345,7 +345,8 @@ TEST(JsonFastPath, DeclinesWhatItDoesNotReadExactly) {
            "{\"hand\":\"\xC3\"}",              // invalid UTF-8
            R"({"hand":"1m","expect":{}})",     // unknown (or ignored) key
            R"({"hand":"1m","bogus":1})",
-           R"({"hand":"1m","hand":"2m"})",  // duplicate
+           R"({"hand":"1m","hand":"2m"})",    // duplicate
+           R"({"id":1,"hand":"1m","id":2})",  // the usual id's shortcut records its key too
            R"({"dora":null,"dora":"1m"})",
            R"({"hand":"1m","options":{"kiriage":true}})",
            R"({"hand":"1m","honba":1.0})",

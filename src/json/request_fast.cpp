@@ -204,6 +204,8 @@ static_assert(kIdSlot->key == static_cast<int>(Key::Id));
 
 // The value bounds of the integer keys (request_read.cpp reports values outside them).
 constexpr long long kMaxInteger = 1'000'000;
+// The most digits of an integer id (read as written; the simdjson reader takes int64 ids).
+constexpr int kIdDigits = 18;
 
 // Every scan stops at the sentinel '\0' after the line (no string, number, literal or
 // whitespace holds it), so the loops need no bounds checks.
@@ -220,7 +222,8 @@ class Scanner {
     // The usual opening, `{"id":` without whitespace, as one word: that key needs no lookup.
     if ((load8(p_) & first_bytes(6)) == kOpenId) {
       p_ += 5;  // to the ':'
-      const Next next = member(kIdSlot, keys, nulls);
+      // The usual id, digits right after the ':', without raw()'s tests of the other forms.
+      const Next next = is_digit(p_[1]) ? id_digits(keys) : member(kIdSlot, keys, nulls);
       if (next == Next::Fail) return false;
       if (next == Next::End) return close(keys, nulls);
     } else {
@@ -259,8 +262,11 @@ class Scanner {
       skip_ws();
       if (!value(key->key, key->kind, b, nulls)) return Next::Fail;
     }
-    // The usual separator, `,"` without whitespace, in one two-byte comparison (eat(',')
-    // then eat('"')); otherwise each with the whitespace around it.
+    return separator();
+  }
+  // The usual separator, `,"` without whitespace, in one two-byte comparison (eat(',') then
+  // eat('"')); otherwise each with the whitespace around it.
+  [[gnu::always_inline]] Next separator() {
     if (load2(p_) == kCommaQuote) {
       p_ += 2;
       return Next::Key;
@@ -268,6 +274,17 @@ class Scanner {
     if (!eat_ws(',')) return Next::End;
     return eat_ws('"') ? Next::Key : Next::Fail;
   }
+  // member(kIdSlot) for an id whose first byte (after the ':') is a digit.
+  Next id_digits(uint64_t& keys) {
+    const char* begin = ++p_;
+    if (!digits(kIdDigits)) return Next::Fail;
+    fields_.text[static_cast<int>(Key::Id)] =
+        std::string_view(begin, static_cast<std::size_t>(p_ - begin));
+    keys |= kIdSlot->bit;
+    return separator();
+  }
+  static bool is_digit(char c) { return static_cast<unsigned char>(c - '0') < 10; }
+
   // The closing brace, then only whitespace up to the line's end.
   bool close(uint64_t keys, uint64_t nulls) { return eat_ws('}') && finish(keys, nulls); }
   bool finish(uint64_t keys, uint64_t nulls) {
@@ -336,7 +353,7 @@ class Scanner {
     const bool ok = *p_ == '"'                 ? string(s)
                     : *p_ == 'n'               ? word("null")
                     : *p_ == 't' || *p_ == 'f' ? boolean(b)
-                                               : digits(18);
+                                               : digits(kIdDigits);
     if (!ok) return false;
     out = std::string_view(begin, static_cast<std::size_t>(p_ - begin));
     return true;

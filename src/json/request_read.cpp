@@ -32,6 +32,7 @@ struct RequestParser::Impl {
   void parse(std::string_view text, Answer& answer, bool padded);
 
  private:
+  [[gnu::noinline]] void parse_copy(std::string_view text, Answer& answer, bool padded);
   // Inline: called on every line, and its call cost more than its few stores.
   void clear() {
     fields.seen = 0;
@@ -429,6 +430,12 @@ void RequestParser::Impl::parse(std::string_view text, Answer& answer, bool padd
     finish(answer);
     return;
   }
+  parse_copy(text, answer, padded);
+}
+
+// The rest of parse(): the line copied, then read by the common-shape reader or simdjson.
+// Apart, so the common line's call saves and restores only the registers it uses.
+void RequestParser::Impl::parse_copy(std::string_view text, Answer& answer, bool padded) {
   if (buffer.size() < text.size() + simdjson::SIMDJSON_PADDING)
     buffer.resize(text.size() + simdjson::SIMDJSON_PADDING);
   if (!text.empty()) std::memcpy(buffer.data(), text.data(), text.size());
