@@ -58,7 +58,8 @@ std::optional<Tile> meld_first(MeldKind kind, std::array<int, 4>& idx, int want)
   const bool run =
       is_suited(t0) & (rank_of(t0) <= 7) & (idx[1] == idx[0] + 1) & (idx[2] == idx[0] + 2);
   const bool equal = idx[0] == idx[want - 1];
-  const bool ok = kind == MeldKind::Chi ? run : equal;
+  const bool chi = kind == MeldKind::Chi;
+  const bool ok = (run & chi) | (equal & !chi);
   if (!ok) return std::nullopt;
   return t0;
 }
@@ -152,7 +153,9 @@ std::optional<MeldKind> three_letter_kind(std::string_view input) {
   const uint32_t w = word(input.data());
   const bool pon = w == word(kPon), chi = w == word(kChi), kan = w == word(kKan);
   if (!(pon | chi | kan)) return std::nullopt;
-  return pon ? MeldKind::Pon : chi ? MeldKind::Chi : MeldKind::Kan;
+  return static_cast<MeldKind>(pon * static_cast<int>(MeldKind::Pon) +
+                               chi * static_cast<int>(MeldKind::Chi) +
+                               kan * static_cast<int>(MeldKind::Kan));
 }
 
 std::optional<CommonMeld> split_common(std::string_view input) {
