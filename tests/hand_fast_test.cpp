@@ -1,8 +1,8 @@
 // text::ascii_hand (src/tiles/hand_fast.cpp), the one-pass hand step of a common score
 // request, against the exact path it stands in for: parse_tiles + make_hand. Where the exact
 // path rejects the hand (bad text, wrong tile count, fifth copy, red fives, winning tile not in
-// the hand) the shortcut must decline; where it accepts plain ASCII of at most 40 bytes the
-// shortcut must accept too and build the same Hand.
+// the hand) the shortcut must decline; where it accepts plain ASCII of at most 40 bytes without
+// whitespace the shortcut must accept too and build the same Hand.
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -109,9 +109,10 @@ TEST(HandFast, AsciiHandMatchesParseTilesAndMakeHand) {
       for (const auto& t : ura) in.indicators.push_back(t);
       exact = make_hand(in, shape);
     }
+    // Whitespace is valid but left to the exact scan (the branch-free scan has no step for it).
     const bool plain_ascii = text.size() <= 40 && text.find_first_of(
                                                       "\xF0"
-                                                      "f") == std::string::npos;
+                                                      "f \t\n\r") == std::string::npos;
     valid += exact.has_value();
     if (taken) {
       ASSERT_TRUE(exact.has_value()) << "accepted what the exact path rejects: " << text;
@@ -125,6 +126,40 @@ TEST(HandFast, AsciiHandMatchesParseTilesAndMakeHand) {
   EXPECT_LT(valid, 270000);
   EXPECT_GT(accepted, 30000);
   std::printf("ascii_hand: %d of 300000 accepted, %d valid\n", accepted, valid);
+}
+
+// The rules ascii_hand shares with make_hand (hand_rules.hpp) and parse_meld with the tokeniser
+// (meld_first): a comparison of the two paths cannot see a mistake in them, these known
+// answers can.
+TEST(HandFast, SharedRulesGiveKnownAnswers) {
+  const auto hand = [](std::string_view tiles, std::string_view meld, std::string_view win) {
+    HandInput in;
+    in.concealed = tiles_of(tiles);
+    if (!meld.empty()) in.melds.push_back(parse_meld(meld).value());
+    if (!win.empty()) in.win = tiles_of(win)[0];
+    return make_hand(in, HandShape::Complete);
+  };
+  // A kan counts four tiles of its kind: a fifth in the hand is rejected.
+  EXPECT_FALSE(hand("5p123m456m789s1z", "kan 5555p", "1z"));
+  EXPECT_TRUE(hand("4p123m456m789s1z", "kan 5555p", "1z"));
+  // A pon counts three: with two more in the hand there are five.
+  EXPECT_FALSE(hand("77z123m456m789s", "pon 777z", "7z"));
+  // A plain five named as the winning tile is the red one only when all its fives are red; a
+  // tile that is no five is never red, whatever red fives the hand holds.
+  auto h = hand("0m123p456p789s1222z", "", "1z");
+  ASSERT_TRUE(h);
+  EXPECT_FALSE(h->win.red);
+  h = hand("0m2m3m456p789s11z222z", "", "5m");
+  ASSERT_TRUE(h);
+  EXPECT_TRUE(h->win.red);
+  h = hand("05m3m4m456p789s11z22z", "", "5m");
+  ASSERT_TRUE(h);
+  EXPECT_FALSE(h->win.red);
+  // A chi is a run, never three equal tiles; a pon is equal tiles, never a run.
+  EXPECT_FALSE(parse_meld("chi 555m"));
+  EXPECT_FALSE(parse_meld("pon 345m"));
+  EXPECT_TRUE(parse_meld("chi 345m"));
+  EXPECT_TRUE(parse_meld("pon 555m"));
 }
 
 TEST(HandFast, AsciiTileReadsOneTile) {

@@ -204,9 +204,12 @@ ScoreRequest& score_request(RequestBody& body) {
   auto* r = std::get_if<ScoreRequest>(&body);
   if (!r) return body.emplace<ScoreRequest>();
   r->win_by = WinBy::Ron;
-  r->from.reset();
-  r->liable.reset();
-  r->wareme.reset();
+  // Assigned empty, not reset(): reset() tests whether the optional is engaged, a branch the
+  // predictor missed about once in two requests (whether a request names `from` is random);
+  // the assignment of a trivially copyable optional is a plain store.
+  r->from = std::optional<Wind>();
+  r->liable = std::optional<Wind>();
+  r->wareme = std::optional<Wind>();
   r->dora.clear();
   r->ura.clear();
   return *r;

@@ -3,44 +3,74 @@
 // "Tiles", issue 2 "Validation": tile count, fifth copies, red fives, the winning tile in the
 // hand). Anything else, and every input make_hand would reject, is declined so that the exact
 // path (parse_tiles + make_hand) produces the error with its message unchanged.
+#include <bit>
+#include <cstring>
+
 #include "tiles/hand_rules.hpp"
 #include "tiles/text_scan.hpp"
 
 namespace mjscore::text {
 namespace {
 
-// One tile a digit names in each suit, as a tile index (kDigitTiles's tiles); 0xFF where it
-// names none (honours 0, 8, 9).
-inline constexpr std::array<std::array<uint8_t, 10>, 4> kDigitIndex = [] {
-  std::array<std::array<uint8_t, 10>, 4> t{};
-  for (int s = 0; s < 4; ++s)
-    for (int d = 0; d <= 9; ++d)
-      t[s][d] = digit_names_tile(s, d) ? static_cast<uint8_t>(index(kDigitTiles[s][d].tile)) : 0xFF;
+// The scan is branch-free: a branch on the byte's kind, digit or letter, was mispredicted about
+// five times a hand (the predictor cannot learn where a random hand's suit letters fall).
+// The state names the suit letter last met, "fresh" until a digit follows it (read backwards: a
+// letter with no digit before it in the text), "settled" after: kNoSuit before any letter, else
+// kSuitState[suit], plus kSettled. Each byte's step kStep[byte] gives its value (a digit its
+// own, 0-9; a suit letter kLetterValue; any other byte, whitespace included, kOtherValue: left
+// to the exact scan) and the state after it, (state & keep) | set: a digit keeps the state and
+// sets kSettled, a letter sets its suit's fresh state (another byte kOtherState, a fifth suit).
+// The byte is counted in slot kSlot[state + value]: a digit's tile (a red five its own slot),
+// the letters' slot, or the fail slot (a digit with no letter after it, a digit of kOtherState,
+// an honour 0/8/9, a letter right after another one or last in the text, any other byte). The
+// states are multiples of 32, so the digits' slots (0-9 above a state), the letters' (16) and
+// the other bytes' (24) never meet.
+inline constexpr int kNoSuit = 0, kSettled = 32, kOtherState = 5 * 64;
+inline constexpr std::array<int, 4> kSuitState = {64, 128, 192, 256};
+inline constexpr int kLetterValue = 16, kOtherValue = 24;
+enum : uint8_t { kRedSlot = kTileKinds, kLetterSlot = kRedSlot + 3, kFailSlot, kSlots };
+
+// Eight bytes, so that the step is addressed by the byte scaled (six cost two instructions a byte).
+struct alignas(8) ByteStep {
+  uint16_t value, keep, set;
+};
+inline constexpr std::array<ByteStep, 256> kStep = [] {
+  std::array<ByteStep, 256> t{};
+  for (int b = 0; b < 256; ++b) {
+    const uint8_t c = kByteClass[b];
+    if (c < kClassMan)
+      t[b] = {c, 0xFFFF, kSettled};
+    else if (c <= kClassHonour)
+      t[b] = {kLetterValue, 0, static_cast<uint16_t>(kSuitState[c - kClassMan])};
+    else
+      t[b] = {kOtherValue, 0, kOtherState};
+  }
   return t;
 }();
 
-// The backward scan's step: kStep[suit][byte], the suit being the one of the suit letter last
-// met (kNoSuit before any). A plain tile's index (< kTileKinds), a red five of suit s
-// (kRedFive + s), a suit letter (kSuitLetter + s), whitespace, or kFail (a digit with no suit
-// letter after it, an honour 0/8/9, any byte the exact scan has to read).
-enum : uint8_t { kRedFive = kTileKinds, kSuitLetter = 40, kSkip = 50, kFail = 0xFF };
-inline constexpr int kNoSuit = 4;
-inline constexpr std::array<std::array<uint8_t, 256>, 5> kStep = [] {
-  std::array<std::array<uint8_t, 256>, 5> t{};
-  for (int s = 0; s <= kNoSuit; ++s)
-    for (int b = 0; b < 256; ++b) {
-      const uint8_t c = kByteClass[b];
-      uint8_t code = kFail;
-      if (c < kClassMan && s < kNoSuit)
-        code = s < 3 && c == 0 ? static_cast<uint8_t>(kRedFive + s) : kDigitIndex[s][c];
-      else if (c >= kClassMan && c < kClassSpace)
-        code = static_cast<uint8_t>(kSuitLetter + (c - kClassMan));
-      else if (c == kClassSpace)
-        code = kSkip;
-      t[s][b] = code;
+inline constexpr int kSlotSize = kOtherState + kSettled + kOtherValue + 1;
+inline constexpr std::array<uint8_t, kSlotSize> kSlot = [] {
+  std::array<uint8_t, kSlotSize> t{};
+  for (auto& x : t) x = kFailSlot;
+  for (int s = 0; s < 4; ++s)
+    for (int d = 0; d <= 9; ++d) {
+      uint8_t slot = kFailSlot;  // honours 0/8/9
+      if (s < 3 && d == 0)
+        slot = static_cast<uint8_t>(kRedSlot + s);
+      else if (digit_names_tile(s, d))
+        slot = static_cast<uint8_t>(index(kDigitTiles[s][d].tile));
+      t[kSuitState[s] + d] = t[kSuitState[s] + kSettled + d] = slot;
     }
+  // A letter after digits (settled), or the last letter of the text (read first).
+  t[kNoSuit + kLetterValue] = kLetterSlot;
+  for (int s : kSuitState) t[s + kSettled + kLetterValue] = kLetterSlot;
   return t;
 }();
+static_assert(kLetterValue > 9 && kOtherValue > 9 && kLetterValue + 9 < kSettled);
+
+// The five of each suit m p s, where its red fives are added.
+inline constexpr std::array<uint8_t, 3> kFiveIndex = {index(Tile::M5), index(Tile::P5),
+                                                      index(Tile::S5)};
 
 }  // namespace
 
@@ -52,51 +82,27 @@ bool ascii_hand(std::string_view text, const HandExtras& extras, HandShape shape
 
   // Read backwards, each digit meets its suit letter first, so it is counted at once (no list
   // of pending digits). A suit letter needs a digit before it, every digit a suit letter after
-  // it (the forward scan's rules).
-  // Counted in place (a local count copied into the hand cost the copy).
-  TileCounts& counts = hand.concealed;
-  RedCounts& red = hand.concealed_red;
-  counts = {};
-  red = {};
-  int suit = kNoSuit, n = 0, at_letter = 0;  // n when the suit letter was met
-  // The row of kStep for `suit`, changed with it (indexing by suit cost two instructions a byte).
-  const uint8_t* step = kStep[kNoSuit].data();
+  // it (the forward scan's rules, kept by the state).
+  alignas(16) std::array<uint8_t, 48> count{};
+  static_assert(kSlots <= 48);
+  unsigned state = kNoSuit;
   for (std::size_t i = text.size(); i-- > 0;) {
-    const uint8_t code = step[static_cast<unsigned char>(text[i])];
-    if (code < kTileKinds) {
-      ++counts[code];
-      ++n;
-    } else if (code < kSuitLetter) {
-      const int s = code - kRedFive;
-      ++counts[kDigitIndex[s][5]];
-      ++red[s];
-      ++n;
-    } else if (code < kSkip) {
-      if (suit != kNoSuit && n == at_letter) return false;
-      suit = code - kSuitLetter;
-      step = kStep[suit].data();
-      at_letter = n;
-    } else if (code != kSkip) {
-      return false;
-    }
+    const ByteStep& step = kStep[static_cast<unsigned char>(text[i])];
+    ++count[kSlot[state + step.value]];
+    state = (state & step.keep) | step.set;
   }
-  if ((suit != kNoSuit && n == at_letter) || n != want) return false;
-  // The last tile written: the last digit, in the suit of the letter after it.
-  // Usually the text ends with the digit and its letter (the scan above read at least both).
-  std::size_t end = text.size();
-  int last_suit = 0;
-  const auto letter =
-      static_cast<unsigned>(kByteClass[static_cast<unsigned char>(text[end - 1])] - kClassMan);
-  if (letter <= kClassHonour - kClassMan &&
-      kByteClass[static_cast<unsigned char>(text[end - 2])] < kClassMan) {
-    last_suit = static_cast<int>(letter);
-    --end;
-  } else {
-    for (uint8_t c; (c = kByteClass[static_cast<unsigned char>(text[end - 1])]) >= kClassMan; --end)
-      if (c != kClassSpace) last_suit = c - kClassMan;
-  }
+  const int n = static_cast<int>(text.size()) - count[kLetterSlot];
+  // The first byte must be a digit (a settled state).
+  if (count[kFailSlot] | (n != want) | (~state & kSettled)) return false;
+  // Red fives were counted apart: they are fives too.
+  for (int s = 0; s < 3; ++s) count[kFiveIndex[s]] += count[kRedSlot + s];
+  std::memcpy(hand.concealed.data(), count.data(), kTileKinds);
+  std::memcpy(hand.concealed_red.data(), &count[kRedSlot], 3);
+  // The last tile written: the text ends with a digit and its suit letter (checked above).
+  const std::size_t end = text.size();
   const TileRef last =
-      kDigitTiles[last_suit][kByteClass[static_cast<unsigned char>(text[end - 1])]];
+      kDigitTiles[kByteClass[static_cast<unsigned char>(text[end - 1])] - kClassMan]
+                 [kByteClass[static_cast<unsigned char>(text[end - 2])]];
 
   hand.melds = *extras.melds;
   // make_hand's checks (src/tiles/hand_rules.hpp): a hand that fails them is declined.

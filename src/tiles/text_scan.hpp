@@ -112,7 +112,10 @@ inline constexpr std::array<int8_t, 256> kWindOfLetter = [] {
 // Whether digit `d` names a tile in suit `s` (0-2 man, pin, sou; 3 honours): every digit in a
 // suit (0 is the red five), 1-7 among the honours (contract "Tiles"; the exact scan reports
 // the others).
-constexpr bool digit_names_tile(int s, int d) { return s != 3 || (d >= 1 && d <= 7); }
+// With | rather than || (an honour indicator among suited ones was a mispredicted branch).
+constexpr bool digit_names_tile(int s, int d) {
+  return (s != 3) | (static_cast<unsigned>(d - 1) < 7u);
+}
 
 // The tile a digit names in each suit (contract "Tiles": 0 is the red five); honours 0, 8 and
 // 9 name no tile (digit_names_tile).
@@ -131,9 +134,10 @@ inline bool ascii_tile(std::string_view text, TileRef& out) {
   if (text.size() != 2) return false;
   const uint8_t d = kByteClass[static_cast<unsigned char>(text[0])];
   const uint8_t c = kByteClass[static_cast<unsigned char>(text[1])];
-  if (d >= kClassMan || c < kClassMan || c >= kClassSpace) return false;
-  if (!digit_names_tile(c - kClassMan, d)) return false;  // no such honour
-  out = kDigitTiles[c - kClassMan][d];
+  // One test of the three conditions (the honour test was a mispredicted branch).
+  const unsigned suit = c - kClassMan;  // wraps for a byte that is no suit letter
+  if (!((d < kClassMan) & (suit < 4u) & digit_names_tile(static_cast<int>(suit), d))) return false;
+  out = kDigitTiles[suit][d];
   return true;
 }
 
