@@ -489,7 +489,7 @@ TEST(RiichiScoring, InvalidContext) {
 TEST(RiichiScoring, SeatChecks) {
   const auto message = [](const Req& r) {
     auto s = r.score();
-    return s ? std::string() : s.error().message;
+    return s ? std::string() : s.error().message.str();
   };
   const auto closed = [] { return Req("3499m567p345678s2m").seat(S).riichi(); };
   EXPECT_EQ(message(closed().ron(S)), "the discarder is the winner");

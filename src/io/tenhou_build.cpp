@@ -7,7 +7,8 @@
 namespace mjscore::tenhou {
 
 std::string round_label(int hand_index) {
-  return std::string(1, kWindLetters[hand_index / 4 % 4]) + std::to_string(hand_index % 4 + 1);
+  // Two characters written in place (GCC 12's -Wrestrict misread the concatenation).
+  return {kWindLetters[hand_index / 4 % 4], static_cast<char>('1' + hand_index % 4)};
 }
 
 MeldOut meld_out(const Call& c, int caller, int dealer) {

@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "engine/element_ids.hpp"
+#include "engine/error_texts.hpp"
 #include "json/json_out.hpp"
 #include "mjscore/analysis.hpp"
 #include "mjscore/request.hpp"
@@ -174,11 +175,10 @@ inline constexpr auto kFuLineHead = [] {
   return t;
 }();
 
-// The message of the commonest error (riichi's no_yaku, src/riichi/score.cpp; a third of real
-// traffic), quoted: a message equal to it is written with one copy instead of being checked
-// for escapes. Another text (or this one changed there) takes the escaping path.
-inline constexpr std::string_view kNoYakuMessage =
-    "the hand is complete but has no yaku (dora are no yaku)";
+// The message of the commonest error (riichi's no_yaku, src/engine/error_texts.hpp; a third of
+// a generated batch), quoted: a message equal to it is written with one copy instead of being
+// checked for escapes. Another text takes the escaping path.
+inline constexpr std::string_view kNoYakuMessage = texts::kNoYaku;
 inline constexpr auto kNoYakuQuoted = join<64>({"\"", kNoYakuMessage, "\""});
 
 // Whether `s` is kNoYakuMessage: the length, then the text as seven 8-byte words (the last

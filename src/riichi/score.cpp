@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "engine/element_ids.hpp"
+#include "engine/error_texts.hpp"
 #include "mjscore/analysis.hpp"
 #include "mjscore/riichi_points.hpp"
 #include "riichi/fu.hpp"
@@ -146,8 +147,7 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
       if (best_index < 0 || better(r, best)) best = r, best_index = i;
     }
   }
-  if (best_index < 0)
-    return fail(ErrorCode::no_yaku, "the hand is complete but has no yaku (dora are no yaku)");
+  if (best_index < 0) return fail(ErrorCode::no_yaku, texts::kNoYaku);
 
   const Arrangement& reading = out.reading;
   if (compact) {
