@@ -80,7 +80,10 @@ class ErrorText {
   }
 
   friend bool operator==(const ErrorText& a, std::string_view b) noexcept { return a.view() == b; }
-  friend std::string operator+(std::string a, const ErrorText& b) { return a.append(b.view()); }
+  friend std::string operator+(std::string a, const ErrorText& b) {
+    a.append(b.view());
+    return a;  // moved out (append's reference would be copied)
+  }
   friend std::string operator+(const ErrorText& a, std::string_view b) { return a.str().append(b); }
   template <class Traits>
   friend std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& os,
