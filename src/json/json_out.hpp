@@ -350,16 +350,12 @@ struct Cursor {
     }
   }
   // A count that is almost always below 100 (han, fu, an element's amount): one test first.
+  // count_close() without its '}': the byte is written, and overwritten by what follows.
   [[gnu::always_inline]] void count(int v) {
-    if (static_cast<unsigned>(v) < 100) [[likely]] {
-      const uint32_t entry = kCountClose[static_cast<unsigned>(v)];
-      std::memcpy(p, &entry, 4);
-      p += (entry >> 24) - 1;
-    } else {
-      integer(v);
-    }
+    count_close(v);
+    --p;
   }
-  // count() and the '}' that closes an element or a fu line.
+  // A count and the '}' that closes an element or a fu line.
   [[gnu::always_inline]] void count_close(int v) {
     if (static_cast<unsigned>(v) < 100) [[likely]] {
       const uint32_t entry = kCountClose[static_cast<unsigned>(v)];
