@@ -188,6 +188,8 @@ TEST(RiichiPresets, ShippedPresets) {
 
   EXPECT_FALSE(ema.aka_dora);
   EXPECT_FALSE(ema.kiriage_mangan);
+  // RCR 3.3.9: on a pao ron "only the discarder pays for any counters".
+  EXPECT_EQ(ema.pao_ron_honba, riichi::PaoRonHonba::Discarder);
   EXPECT_EQ(ema.kazoe, riichi::Kazoe::Sanbaiman);
   EXPECT_FALSE(ema.multiple_yakuman);
   EXPECT_EQ(ema.renhou, riichi::Renhou::Mangan);
