@@ -68,7 +68,7 @@ inline constexpr StringStops kStringStops = [] {
   return s;
 }();
 __m256i load32(const char* p) { return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)); }
-int string_stop_step(const char* p) {
+[[gnu::always_inline]] inline int string_stop_step(const char* p) {
   const StringStops* t = &kStringStops;
   __asm__("" : "+r"(t));
   const __m256i x = load32(p);
@@ -177,7 +177,7 @@ std::size_t quote_in_16(const char* p) {
 // so a name that matches one needs no check for escapes or control bytes; a name that matches
 // none is declined. The length is compared because a '\0' byte in the name would not change its
 // words. Reads 17 bytes. (A pointer, not an optional<Key>: GCC kept the optional in memory.)
-const KeySlot* read_key(const char*& p) {
+[[gnu::always_inline]] inline const KeySlot* read_key(const char*& p) {
   const std::size_t n = quote_in_16(p);
   uint64_t lo = load8(p);
   const KeySlot* s;
@@ -231,11 +231,19 @@ class Scanner {
       if (eat_ws('}')) return finish(keys, nulls);
       if (!eat_ws('"')) return false;
     }
-    for (;;) {
-      const Next next = member(read_key(p_), keys, nulls);
-      if (next == Next::Fail) return false;
-      if (next == Next::End) return close(keys, nulls);
-    }
+    // The members after the id: the next four each in their own copy of the code, then a loop.
+    // A line's last separator (no `,"`) is the one branch of the scan whose outcome the
+    // predictor cannot learn in a loop, the member count varying from line to line; with a
+    // copy per position, the copy where most lines end sees mostly one outcome, and so does
+    // each copy's branch on the value's kind. (With five copies GCC stopped inlining read_key,
+    // string_body, string_stop_step, value and eat_ws, whence their always_inline: the calls
+    // cost about 60 instructions a line; melds stays a call, inlined five times it cost more.)
+    Next next = member(read_key(p_), keys, nulls);
+    if (next == Next::Key) next = member(read_key(p_), keys, nulls);
+    if (next == Next::Key) next = member(read_key(p_), keys, nulls);
+    if (next == Next::Key) next = member(read_key(p_), keys, nulls);
+    while (next == Next::Key) next = member(read_key(p_), keys, nulls);
+    return next == Next::End && close(keys, nulls);
   }
 
  private:
@@ -301,7 +309,7 @@ class Scanner {
     return true;
   }
   // `c` after optional whitespace (request lines rarely have any).
-  bool eat_ws(char c) {
+  [[gnu::always_inline]] bool eat_ws(char c) {
     if (eat(c)) return true;
     skip_ws();
     return eat(c);
@@ -312,7 +320,7 @@ class Scanner {
     return true;
   }
   // The rest of a string of plain bytes after its opening quote; `out` is its content.
-  bool string_body(std::string_view& out) {
+  [[gnu::always_inline]] bool string_body(std::string_view& out) {
     const char* begin = p_;
     for (int n = kStringStep; n == kStringStep; p_ += n) n = string_stop_step(p_);
     if (*p_ != '"') return false;
@@ -360,7 +368,7 @@ class Scanner {
   }
 
   // The value of key `k` (of kind `kind`, bit `b`); a null value sets `b` in `nulls`.
-  bool value(int k, KeyKind kind, uint64_t b, uint64_t& nulls) {
+  [[gnu::always_inline]] bool value(int k, KeyKind kind, uint64_t b, uint64_t& nulls) {
     if (kind == KeyKind::Text && *p_ == '"') {  // the usual value first
       ++p_;
       return string_body(fields_.text[k]);
