@@ -30,8 +30,8 @@ inline constexpr std::array<int, 4> kSuitState = {64, 128, 192, 256};
 inline constexpr int kLetterValue = 16, kOtherValue = 24;
 enum : uint8_t { kRedSlot = kTileKinds, kLetterSlot = kRedSlot + 3, kFailSlot, kSlots };
 
-// Eight bytes, so that the step is addressed by the byte scaled (six cost two instructions a byte).
-struct alignas(8) ByteStep {
+// Read at compile time only, into kJoinedStep below.
+struct ByteStep {
   uint16_t value, keep, set;
 };
 inline constexpr std::array<ByteStep, 256> kStep = [] {
@@ -68,6 +68,23 @@ inline constexpr std::array<uint8_t, kSlotSize> kSlot = [] {
 }();
 static_assert(kLetterValue > 9 && kOtherValue > 9 && kLetterValue + 9 < kSettled);
 
+// The two tables above joined into one step a (state, byte): the slot in the low byte, the next
+// state in the high byte as the row of the next byte (the state / 32, times 256), so that a byte
+// costs one load of the step, one count and one mask (kStep and kSlot took about three more
+// instructions a byte: the step's three fields, the slot's own load).
+inline constexpr int kStates = (kOtherState + kSettled) / 32 + 1;
+inline constexpr std::array<uint16_t, kStates* 256> kJoinedStep = [] {
+  std::array<uint16_t, kStates * 256> t{};
+  for (int row = 0; row < kStates; ++row)
+    for (int b = 0; b < 256; ++b) {
+      const int state = row * 32;
+      const ByteStep& step = kStep[b];
+      const int next = (state & step.keep) | step.set;
+      t[row * 256 + b] = static_cast<uint16_t>((next / 32) << 8 | kSlot[state + step.value]);
+    }
+  return t;
+}();
+
 // The five of each suit m p s, where its red fives are added.
 inline constexpr std::array<uint8_t, 3> kFiveIndex = {index(Tile::M5), index(Tile::P5),
                                                       index(Tile::S5)};
@@ -85,15 +102,15 @@ bool ascii_hand(std::string_view text, const HandExtras& extras, HandShape shape
   // it (the forward scan's rules, kept by the state).
   alignas(16) std::array<uint8_t, 48> count{};
   static_assert(kSlots <= 48);
-  unsigned state = kNoSuit;
+  unsigned row = kNoSuit / 32 * 256;
   for (std::size_t i = text.size(); i-- > 0;) {
-    const ByteStep& step = kStep[static_cast<unsigned char>(text[i])];
-    ++count[kSlot[state + step.value]];
-    state = (state & step.keep) | step.set;
+    const unsigned step = kJoinedStep[row + static_cast<unsigned char>(text[i])];
+    ++count[step & 0xFF];
+    row = step & 0xFF00;
   }
   const int n = static_cast<int>(text.size()) - count[kLetterSlot];
   // The first byte must be a digit (a settled state).
-  if (count[kFailSlot] | (n != want) | (~state & kSettled)) return false;
+  if (count[kFailSlot] | (n != want) | (~row & (kSettled / 32 * 256))) return false;
   // Red fives were counted apart: they are fives too.
   for (int s = 0; s < 3; ++s) count[kFiveIndex[s]] += count[kRedSlot + s];
   std::memcpy(hand.concealed.data(), count.data(), kTileKinds);

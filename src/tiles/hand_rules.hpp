@@ -3,6 +3,7 @@
 // ASCII hand (src/tiles/hand_fast.cpp), which declines to the exact path instead.
 #pragma once
 
+#include <bit>
 #include <cstring>
 #include <span>
 
@@ -59,11 +60,15 @@ inline CopyExcess copy_excess(const Hand& hand, std::span<const TileRef> dora,
       e.kind = k, e.copies = all[k];
       break;
     }
-  for (int s = 0; s < 3; ++s)
-    if (red[s] > kRedFivesPerSuit) {
-      e.red_suit = s, e.reds = red[s];
-      break;
-    }
+  // The three suits tested at once, the first one over taken from the mask (a loop of three
+  // branches was mispredicted about one hand in three).
+  const unsigned over = static_cast<unsigned>(red[0] > kRedFivesPerSuit) |
+                        static_cast<unsigned>(red[1] > kRedFivesPerSuit) << 1 |
+                        static_cast<unsigned>(red[2] > kRedFivesPerSuit) << 2;
+  if (over != 0) {
+    e.red_suit = std::countr_zero(over);
+    e.reds = red[e.red_suit];
+  }
   return e;
 }
 
