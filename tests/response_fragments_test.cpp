@@ -119,6 +119,34 @@ TEST(ResponseFragments, EveryBlockEqualsTheGenericWriter) {
   EXPECT_EQ(table_block({BlockKind::Pair, Tile::Red, -1}, 0), R"(,"77z")");
 }
 
+// Whole readings of every block count (the writer unrolls the usual five blocks: four sets
+// and a pair), with and without red fives, written by a score response equal reading_sets.
+TEST(ResponseFragments, ReadingsOfEveryBlockCountEqualTheGenericWriter) {
+  const Block pool[] = {{BlockKind::Run, Tile::M1, -1},      {BlockKind::Triplet, Tile::P5, -1},
+                        {BlockKind::Kan, Tile::S9, -1},      {BlockKind::Run, Tile::S4, -1},
+                        {BlockKind::Pair, Tile::Red, -1},    {BlockKind::Pair, Tile::M5, -1},
+                        {BlockKind::Triplet, Tile::East, -1}};
+  for (int red = 0; red < 2; ++red) {
+    for (int n = 0; n <= 7; ++n) {
+      for (int start = 0; start < 7; ++start) {
+        ScoreResult r;
+        r.preset = "tenhou";
+        for (int k = 0; k < n; ++k) r.reading.blocks.push_back(pool[(start + k) % 7]);
+        Hand hand;
+        hand.concealed_red[1] = static_cast<uint8_t>(red);  // a red five of pin
+        std::string want = "\"sets\":[";
+        for (const std::string& set : reading_sets(r.reading, hand))
+          want += (want.back() == '[' ? "\"" : ",\"") + set + "\"";
+        std::string o;
+        write_score_response(o, "1", r, hand);
+        EXPECT_NE(o.find(want + "],\"wait\""), std::string::npos)
+            << n << " " << start << " " << red << "\n"
+            << o;
+      }
+    }
+  }
+}
+
 // Empty lists: the first item's comma becomes '[', so a list with no item must still open.
 // The text before an element's amount, for every id and both fragment units, and before a fu
 // line's fu, for every reason, equals the escaping writer's; each id with its longest unit, and
