@@ -21,11 +21,15 @@ int yakuman_count(YakumanMask m, const ScoringRules& rules) {
 
 // The sets of a four-sets-and-a-pair reading (the melds are summed in the view, the concealed
 // sets are the reading's masks): the yaku that depend on the sets, suuankou, pinfu and the fu.
+// The fu are summed by regular_fu from what valuing the sets found, only for a reading with a
+// yaku (a third of random requests have none).
 struct SetReading {
   YakuMask yaku = 0;
   bool suuankou = false;
-  int fu_sum = 0;  // before open_pinfu and the rounding (what the fu lines add up to)
-  int fu = 0;
+  bool pinfu = false;
+  bool ron_triplet = false;  // a concealed triplet completed by ron
+  int trip_fu = 0;           // 1 per concealed triplet, 2 of terminals or honours
+  int pair_fu = 0;
 };
 
 // Iipeikou / ryanpeikou by the reading's count of identical-run pairs (at most 2). They are
@@ -84,16 +88,20 @@ SetReading regular_reading(const CompactArrangement& a, const HandView& v,
        when((same >> 32) != 0, Yaku::SanshokuDoukou) |
        kSetCountYaku[m.set_count() + concealed_trips] | kConcealedSetYaku[concealed_sets];
   out.suuankou = concealed_sets == 4;
-
-  // Seed 000 "Contando fu": the sum regular_fu_lines (fu.hpp) lists line by line. Concealed
-  // triplets 4, of terminals or honours 8; closed ron 10, tsumo 2 (none with pinfu).
-  const int total = 20 + m.fu() + 4 * (concealed_trips + yaochu_trips) -
-                    ((2 << ((kYaochuMask >> index(v.win)) & 1)) & -int{ron_triplet}) + pair_fu +
-                    wait_fu(a.wait) + 10 * (v.closed & !v.tsumo) + 2 * (v.tsumo & !pinfu);
-  out.fu_sum = total;
-  out.fu = kRoundedFu[total];
-  if (total == 20 && !v.closed && !v.tsumo && rules.open_pinfu_30_fu) out.fu = 30;  // rare
+  out.pinfu = pinfu;
+  out.ron_triplet = ron_triplet;
+  out.trip_fu = concealed_trips + yaochu_trips;
+  out.pair_fu = pair_fu;
   return out;
+}
+
+// Seed 000 "Contando fu": the sum regular_fu_lines (fu.hpp) lists line by line, before
+// open_pinfu and the rounding. Concealed triplets 4, of terminals or honours 8; closed ron 10,
+// tsumo 2 (none with pinfu).
+int regular_fu(const SetReading& s, const CompactArrangement& a, const HandView& v) {
+  return 20 + v.melds.fu() + 4 * s.trip_fu -
+         ((2 << ((kYaochuMask >> index(v.win)) & 1)) & -int{s.ron_triplet}) + s.pair_fu +
+         wait_fu(a.wait) + 10 * (v.closed & !v.tsumo) + 2 * (v.tsumo & !s.pinfu);
 }
 
 }  // namespace
@@ -102,8 +110,7 @@ Reading evaluate(const CompactArrangement& a, const HandView& v, const ScoringRu
   Reading out;
   YakumanMask yakuman = v.yakuman;
   YakuMask yaku = 0;  // the yaku of this reading (the view holds the others)
-  int fu_sum = 0;
-  int fu = 25;  // chiitoitsu (seed 000 "Contando fu" step 6)
+  SetReading sets;
   switch (a.shape) {
     case Shape::ThirteenOrphans:
       yakuman |= bit(a.wait == Wait::Kokushi13 ? Yakuman::Kokushi13 : Yakuman::Kokushi);
@@ -113,31 +120,37 @@ Reading evaluate(const CompactArrangement& a, const HandView& v, const ScoringRu
       break;
     case Shape::Regular:
       [[likely]] {
-        const SetReading sy = regular_reading(a, v, rules);
-        yaku |= sy.yaku;
-        fu_sum = sy.fu_sum;
-        fu = sy.fu;
-        if (sy.suuankou)
+        sets = regular_reading(a, v, rules);
+        yaku |= sets.yaku;
+        if (sets.suuankou)
           yakuman |= bit(a.wait == Wait::Tanki ? Yakuman::SuuankouTanki : Yakuman::Suuankou);
         break;
       }
   }
   out.yakuman = yakuman;
-  out.fu_sum = fu_sum;
   if (yakuman) {
     // Issue 3: a yakuman drops every ordinary yaku and dora.
     out.yaku = 0;
     out.yaku_han = 0;
     out.yakuman_count = yakuman_count(yakuman, rules);
     out.value = hand_value(0, 0, out.yakuman_count, rules);
-  } else {
-    yaku &= v.han->scoring;
-    out.yaku = v.yaku | yaku;
-    out.yakuman_count = 0;
-    out.yaku_han = v.yaku_han + yaku_han(yaku, *v.han);
-    if (out.yaku_han == 0) return out;
-    out.value = hand_value(out.yaku_han + v.dora + v.aka + v.ura, fu, 0, rules);
+    return out;
   }
+  yaku &= v.han->scoring;
+  out.yaku = v.yaku | yaku;
+  out.yakuman_count = 0;
+  out.yaku_han = v.yaku_han + yaku_han(yaku, *v.han);
+  // A reading without a yaku is not valued: its fu are not summed either (no_yaku is a third of
+  // random requests).
+  if (out.yaku_han == 0) return out;
+  int fu = 25;  // chiitoitsu (seed 000 "Contando fu" step 6)
+  if (a.shape == Shape::Regular) [[likely]] {
+    const int total = regular_fu(sets, a, v);
+    out.fu_sum = total;
+    fu = kRoundedFu[total];
+    if (total == 20 && !v.closed && !v.tsumo && rules.open_pinfu_30_fu) fu = 30;  // rare
+  }
+  out.value = hand_value(out.yaku_han + v.dora + v.aka + v.ura, fu, 0, rules);
   return out;
 }
 

@@ -115,9 +115,11 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   const Hand& hand = request.hand;
 
   // Per-thread scratch for the readings: compact (masks, no block lists), expanded only for
-  // the chosen one; hands with counts above 4 come from arrange() (the reference).
-  static thread_local CompactArrangements readings;
-  static thread_local Arrangements fallback;
+  // the chosen one; hands with counts above 4 come from arrange() (the reference). constinit:
+  // initialised with the thread (SmallVector's constructor is constexpr), so no call tests a
+  // first-use guard (GCC tested two, four instructions a request).
+  static thread_local constinit CompactArrangements readings;
+  static thread_local constinit Arrangements fallback;
   const bool compact = arrange_compact(hand, readings);
   if (!compact) {
     arrange(hand, fallback);
