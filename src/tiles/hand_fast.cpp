@@ -5,6 +5,9 @@
 // path (parse_tiles + make_hand) produces the error with its message unchanged.
 #include <bit>
 #include <cstring>
+#ifdef __AVX2__
+#include <immintrin.h>
+#endif
 
 #include "tiles/hand_rules.hpp"
 #include "tiles/text_scan.hpp"
@@ -85,6 +88,95 @@ inline constexpr std::array<uint16_t, kStates* 256> kJoinedStep = [] {
   return t;
 }();
 
+// Counts `text`'s tiles into `count` by the slots above (a letter in kLetterSlot); false when a
+// byte lands in kFailSlot or the text does not start with a digit. Read backwards, each digit
+// meets its suit letter first, so it is counted at once (no list of pending digits). A suit
+// letter needs a digit before it, every digit a suit letter after it (the forward scan's rules,
+// kept by the state). Each byte's step depends on the one before: about seven cycles a byte.
+bool count_by_state(std::string_view text, std::array<uint8_t, 48>& count) {
+  unsigned row = kNoSuit / 32 * 256;
+  for (std::size_t i = text.size(); i-- > 0;) {
+    const unsigned step = kJoinedStep[row + static_cast<unsigned char>(text[i])];
+    ++count[step & 0xFF];
+    row = step & 0xFF00;
+  }
+  // The first byte must be a digit (a settled state).
+  return !count[kFailSlot] & ((row & (kSettled / 32 * 256)) != 0);
+}
+
+#if defined(__AVX2__) && defined(__BMI2__)
+// count_by_state's result for a text of at most 32 bytes, without a chain from byte to byte:
+// the digits and each suit's letters are found in one 32-byte vector, each digit takes the suit
+// of the first letter after it in five vector steps, and only the counting is done a tile at a
+// time, each count independent of the others. The rules, as bit masks: only digits and letters,
+// a digit first and a letter last, never two letters in a row (then every digit has a letter
+// after it). HandFast.AsciiHandMatchesParseTilesAndMakeHand compares the whole step with the
+// exact path (it fails when the p and s letters are swapped, or without the two-letters rule).
+// Measured (rdtsc around the request build, 10^6 requests): 379 -> 362 cycles a request, for
+// 52 more instructions; callgrind's simple predictor counts one more mispredict (memcpy's size).
+inline constexpr std::array<uint8_t, 40> kSuitDigitSlot = [] {
+  std::array<uint8_t, 40> t{};
+  for (int s = 0; s < 4; ++s)
+    for (int d = 0; d <= 9; ++d) t[s * 10 + d] = kSlot[kSuitState[s] + d];
+  return t;
+}();
+bool count_by_masks(std::string_view text, std::array<uint8_t, 48>& count) {
+  const auto n = static_cast<unsigned>(text.size());
+  alignas(32) char bytes[32] = {};
+  std::memcpy(bytes, text.data(), n);
+  const __m256i x = _mm256_load_si256(reinterpret_cast<const __m256i*>(bytes));
+  const __m256i value = _mm256_sub_epi8(x, _mm256_set1_epi8('0'));
+  const auto mask = [](__m256i m) { return static_cast<uint32_t>(_mm256_movemask_epi8(m)); };
+  const __m256i is_digit = _mm256_cmpeq_epi8(_mm256_min_epu8(value, _mm256_set1_epi8(9)), value);
+  const auto is = [&](char c) { return _mm256_cmpeq_epi8(x, _mm256_set1_epi8(c)); };
+  const __m256i man = is('m'), pin = is('p'), sou = is('s'), honour = is('z');
+  const uint32_t digits = mask(is_digit);
+  const uint32_t letters =
+      mask(_mm256_or_si256(_mm256_or_si256(man, pin), _mm256_or_si256(sou, honour)));
+  const uint32_t in_text = _bzhi_u32(~0u, n);
+  if ((in_text & ~(digits | letters)) | (letters & 1u) | (letters & (letters >> 1)) |
+      (~letters >> (n - 1) & 1u))
+    return false;
+  // Each letter's suit, 1 + its index (m 1, p 2, s 3, z 4), 0 elsewhere; then each byte takes
+  // the first letter's at or after it, in five doubling steps (a byte still 0 takes the value k
+  // bytes on; the vector shifted down by k, zeros coming in at the top).
+  // (The comparisons give -1 where true: the sum of m, 2p, 3s and 4z is minus the index.)
+  const __m256i pins = _mm256_add_epi8(pin, pin),
+                sous = _mm256_add_epi8(sou, _mm256_add_epi8(sou, sou));
+  const __m256i honours =
+      _mm256_add_epi8(_mm256_add_epi8(honour, honour), _mm256_add_epi8(honour, honour));
+  __m256i suit =
+      _mm256_sub_epi8(_mm256_setzero_si256(),
+                      _mm256_add_epi8(_mm256_add_epi8(man, pins), _mm256_add_epi8(sous, honours)));
+  const auto fill_from = [&](__m256i later) {
+    suit = _mm256_blendv_epi8(suit, later, _mm256_cmpeq_epi8(suit, _mm256_setzero_si256()));
+  };
+  fill_from(_mm256_alignr_epi8(_mm256_permute2x128_si256(suit, suit, 0x81), suit, 1));
+  fill_from(_mm256_alignr_epi8(_mm256_permute2x128_si256(suit, suit, 0x81), suit, 2));
+  fill_from(_mm256_alignr_epi8(_mm256_permute2x128_si256(suit, suit, 0x81), suit, 4));
+  fill_from(_mm256_alignr_epi8(_mm256_permute2x128_si256(suit, suit, 0x81), suit, 8));
+  fill_from(_mm256_permute2x128_si256(suit, suit, 0x81));
+  // The digit's row of kSuitDigitSlot: 10 * (suit - 1) + its value.
+  const __m256i rows = _mm256_setr_epi8(0, 0, 10, 20, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10,
+                                        20, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+  alignas(32) uint8_t codes[32];
+  _mm256_store_si256(reinterpret_cast<__m256i*>(codes),
+                     _mm256_add_epi8(value, _mm256_shuffle_epi8(rows, suit)));
+  for (uint32_t rest = digits; rest; rest &= rest - 1)
+    ++count[kSuitDigitSlot[codes[std::countr_zero(rest)]]];
+  count[kLetterSlot] = static_cast<uint8_t>(std::popcount(letters));
+  return !count[kFailSlot];
+}
+#endif
+
+// count_by_masks where it applies, else count_by_state.
+bool count_tiles(std::string_view text, std::array<uint8_t, 48>& count) {
+#if defined(__AVX2__) && defined(__BMI2__)
+  if (text.size() - 1 < 32) return count_by_masks(text, count);
+#endif
+  return count_by_state(text, count);
+}
+
 // The five of each suit m p s, where its red fives are added.
 inline constexpr std::array<uint8_t, 3> kFiveIndex = {index(Tile::M5), index(Tile::P5),
                                                       index(Tile::S5)};
@@ -97,20 +189,11 @@ bool ascii_hand(std::string_view text, const HandExtras& extras, HandShape shape
   // make_hand rejects want < 1; a text longer than the 40-tile list is the exact scan's.
   if (want < 1 || text.size() > static_cast<std::size_t>(kMaxTileList)) return false;
 
-  // Read backwards, each digit meets its suit letter first, so it is counted at once (no list
-  // of pending digits). A suit letter needs a digit before it, every digit a suit letter after
-  // it (the forward scan's rules, kept by the state).
   alignas(16) std::array<uint8_t, 48> count{};
   static_assert(kSlots <= 48);
-  unsigned row = kNoSuit / 32 * 256;
-  for (std::size_t i = text.size(); i-- > 0;) {
-    const unsigned step = kJoinedStep[row + static_cast<unsigned char>(text[i])];
-    ++count[step & 0xFF];
-    row = step & 0xFF00;
-  }
+  const bool counted = count_tiles(text, count);
   const int n = static_cast<int>(text.size()) - count[kLetterSlot];
-  // The first byte must be a digit (a settled state).
-  if (count[kFailSlot] | (n != want) | (~row & (kSettled / 32 * 256))) return false;
+  if (!counted | (n != want)) return false;
   // Red fives were counted apart: they are fives too.
   for (int s = 0; s < 3; ++s) count[kFiveIndex[s]] += count[kRedSlot + s];
   std::memcpy(hand.concealed.data(), count.data(), kTileKinds);
