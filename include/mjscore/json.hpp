@@ -127,7 +127,6 @@ class Handler {
   const Answer& handle(std::string_view line, ResponseBuffer& out);
   // handle() for a line the caller has followed by a '\0' and kLinePadding - 1 more readable
   // bytes: the common shape is read where it lies, without the copy into a padded buffer.
-  // The answer's error is cleared once the response is written.
   const Answer& handle_padded(std::string_view line, ResponseBuffer& out);
 
  private:

@@ -37,11 +37,6 @@ const Answer& Handler::handle_padded(std::string_view line, ResponseBuffer& out)
   impl_->parser.parse_padded(line, impl_->answer);
   dispatch(*impl_->engine, impl_->answer);
   write_response(impl_->answer, out);
-  // The error is cleared once written, right after the writer's own test of it, where the
-  // predictor sees the same outcome; parse()'s reset of it on the next line found an error at
-  // random (a third of a batch's answers are no_yaku), about 0.4 mispredicts a line, and that
-  // random outcome in the history cost the branches after it about 0.5 more.
-  if (impl_->answer.error) impl_->answer.error.reset();
   return impl_->answer;
 }
 

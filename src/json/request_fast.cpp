@@ -68,7 +68,7 @@ inline constexpr StringStops kStringStops = [] {
   return s;
 }();
 __m256i load32(const char* p) { return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)); }
-[[gnu::always_inline]] inline int string_stop_step(const char* p) {
+int string_stop_step(const char* p) {
   const StringStops* t = &kStringStops;
   __asm__("" : "+r"(t));
   const __m256i x = load32(p);
@@ -177,7 +177,7 @@ std::size_t quote_in_16(const char* p) {
 // so a name that matches one needs no check for escapes or control bytes; a name that matches
 // none is declined. The length is compared because a '\0' byte in the name would not change its
 // words. Reads 17 bytes. (A pointer, not an optional<Key>: GCC kept the optional in memory.)
-[[gnu::always_inline]] inline const KeySlot* read_key(const char*& p) {
+const KeySlot* read_key(const char*& p) {
   const std::size_t n = quote_in_16(p);
   uint64_t lo = load8(p);
   const KeySlot* s;
@@ -231,19 +231,11 @@ class Scanner {
       if (eat_ws('}')) return finish(keys, nulls);
       if (!eat_ws('"')) return false;
     }
-    // The members after the id: the next four each in their own copy of the code, then a loop.
-    // A line's last separator (no `,"`) is the one branch of the scan whose outcome the
-    // predictor cannot learn in a loop, the member count varying from line to line; with a
-    // copy per position, the copy where most lines end sees mostly one outcome, and so does
-    // each copy's branch on the value's kind. (With five copies GCC stopped inlining read_key,
-    // string_body, string_stop_step, value and eat_ws, whence their always_inline: the calls
-    // cost about 60 instructions a line; melds stays a call, inlined five times it cost more.)
-    Next next = member(read_key(p_), keys, nulls);
-    if (next == Next::Key) next = member(read_key(p_), keys, nulls);
-    if (next == Next::Key) next = member(read_key(p_), keys, nulls);
-    if (next == Next::Key) next = member(read_key(p_), keys, nulls);
-    while (next == Next::Key) next = member(read_key(p_), keys, nulls);
-    return next == Next::End && close(keys, nulls);
+    for (;;) {
+      const Next next = member(read_key(p_), keys, nulls);
+      if (next == Next::Fail) return false;
+      if (next == Next::End) return close(keys, nulls);
+    }
   }
 
  private:
@@ -309,7 +301,7 @@ class Scanner {
     return true;
   }
   // `c` after optional whitespace (request lines rarely have any).
-  [[gnu::always_inline]] bool eat_ws(char c) {
+  bool eat_ws(char c) {
     if (eat(c)) return true;
     skip_ws();
     return eat(c);
@@ -320,7 +312,7 @@ class Scanner {
     return true;
   }
   // The rest of a string of plain bytes after its opening quote; `out` is its content.
-  [[gnu::always_inline]] bool string_body(std::string_view& out) {
+  bool string_body(std::string_view& out) {
     const char* begin = p_;
     for (int n = kStringStep; n == kStringStep; p_ += n) n = string_stop_step(p_);
     if (*p_ != '"') return false;
@@ -368,7 +360,7 @@ class Scanner {
   }
 
   // The value of key `k` (of kind `kind`, bit `b`); a null value sets `b` in `nulls`.
-  [[gnu::always_inline]] bool value(int k, KeyKind kind, uint64_t b, uint64_t& nulls) {
+  bool value(int k, KeyKind kind, uint64_t b, uint64_t& nulls) {
     if (kind == KeyKind::Text && *p_ == '"') {  // the usual value first
       ++p_;
       return string_body(fields_.text[k]);
@@ -401,32 +393,25 @@ class Scanner {
   bool melds() {
     if (!eat('[')) return false;
     if (eat_ws(']')) return true;
-    if (!meld(0)) return false;
-    // The list's end after its first meld tested apart from the end after a later one: most
-    // lists hold one meld, so each test sees mostly one outcome (together about one
-    // mispredict in two lists).
-    if (eat_ws(',')) {
-      int n = 1;
-      do {
-        if (!meld(n++)) return false;
-      } while (eat_ws(','));
-    }
+    int n = 0;
+    do {
+      skip_ws();
+      if (*p_ == '"') {
+        std::string_view s;
+        if (!string(s)) return false;
+        // A meld read while the list has room goes straight into it (add_meld's call and
+        // the Result passed to it cost about 20 instructions a meld); add_meld records the
+        // errors (a meld's, "more than 4 melds").
+        if (Result<Meld> m = parse_meld(s); m && !fields_.melds.full())
+          fields_.melds.push_back(*m);
+        else
+          add_meld(fields_, problems_, n, std::move(m));
+      } else if (!meld_object(n)) {
+        return false;
+      }
+      ++n;
+    } while (eat_ws(','));
     return eat_ws(']');
-  }
-  // Element `n` of the list.
-  [[gnu::always_inline]] bool meld(int n) {
-    skip_ws();
-    if (*p_ != '"') return meld_object(n);
-    std::string_view s;
-    if (!string(s)) return false;
-    // A meld read while the list has room goes straight into it (add_meld's call and the
-    // Result passed to it cost about 20 instructions a meld); add_meld records the errors (a
-    // meld's, "more than 4 melds").
-    if (Result<Meld> m = parse_meld(s); m && !fields_.melds.full())
-      fields_.melds.push_back(*m);
-    else
-      add_meld(fields_, problems_, n, std::move(m));
-    return true;
   }
 
   // {"kind": ..., "tiles": ..., "from": ...}: string members, each once; "from" may be null.

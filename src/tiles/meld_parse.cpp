@@ -215,46 +215,9 @@ bool plain_meld(const CommonMeld& c, Meld& m) {
   return true;
 }
 
-// "pon 888p" and "chi 678s", the spelling of nearly every meld in a batch, as eight bytes read
-// at fixed offsets with one test at the end: a pon of three equal digits 1-9 (1-7 of z), a chi
-// of three rising digits from 1-7 of m, p or s (contract "Melds"; a red five, a kan, a "from"
-// and every other text take split_common). Through split_common and meld_first a meld cost
-// about 160 instructions and one mispredicted branch (the tests on its kind and shape).
-struct EightByteKind {
-  char word[4];
-  MeldKind kind;
-};
-// Indexed by bits 3-4 of the first letter ('c' 0, 'p' 2); no other word fits eight bytes.
-constexpr std::array<EightByteKind, 4> kEightByteKinds = {{{{'c', 'h', 'i', ' '}, MeldKind::Chi},
-                                                           {{}, MeldKind::Pon},
-                                                           {{'p', 'o', 'n', ' '}, MeldKind::Pon},
-                                                           {{}, MeldKind::Pon}}};
-// The ranks a first tile may have, by [chi][suit]: every rank of a pon but honours 8 and 9, a
-// chi up to 7 of a numbered suit and none of honours.
-constexpr std::array<std::array<uint8_t, 4>, 2> kFirstRanks = {{{9, 9, 9, 7}, {7, 7, 7, 0}}};
-
-bool eight_byte_meld(std::string_view input, Meld& m) {
-  if (input.size() != 8) return false;
-  const auto byte = [&](int k) {
-    return static_cast<unsigned>(static_cast<unsigned char>(input[k]));
-  };
-  const EightByteKind& k = kEightByteKinds[(byte(0) >> 3) & 3];
-  const bool chi = k.kind == MeldKind::Chi;
-  const unsigned rank = byte(4) - '0';
-  const unsigned suit = text::kByteClass[byte(7)] - text::kClassMan;  // wraps for no suit letter
-  const bool ok = (std::memcmp(input.data(), k.word, 4) == 0) & (byte(5) == byte(4) + chi) &
-                  (byte(6) == byte(4) + 2 * chi) & (suit < 4u) &
-                  (rank - 1 < kFirstRanks[chi][suit & 3]);
-  if (!ok) return false;
-  m.kind = k.kind;
-  m.first = text::kDigitTiles[suit][rank].tile;
-  return true;
-}
-
 }  // namespace
 
 Result<Meld> parse_meld(std::string_view input) {
-  if (Meld m; eight_byte_meld(input, m)) return m;
   if (const auto common = split_common(input)) {
     if (Meld m; plain_meld(*common, m)) return m;
     return build(common->kind, common->tiles, common->tiles_at, common->tiles_at, common->from);
