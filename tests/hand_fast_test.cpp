@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <random>
 #include <string>
 #include <vector>
@@ -126,6 +128,38 @@ TEST(HandFast, AsciiHandMatchesParseTilesAndMakeHand) {
   EXPECT_LT(valid, 270000);
   EXPECT_GT(accepted, 30000);
   std::printf("ascii_hand: %d of 300000 accepted, %d valid\n", accepted, valid);
+}
+
+// The vector count reads a short text's 32 bytes in place when they lie in one page, and copies
+// the text when they would cross into the next one: the bytes after the text (here tile text
+// that would change the hand) must not count, and a text ending just before a page boundary must
+// be read the same (it would fault, or count the next page's bytes, if either were wrong).
+TEST(HandFast, BytesAfterTheTextNeverCount) {
+  const std::vector<std::string> hands = {"123m456p789s11z222z", "0m2m3m456p789s11z222z",
+                                          "19m19p19s1234567z1m", "22334455667788p"};
+  constexpr std::size_t kPage = 4096;
+  auto* page = static_cast<char*>(std::aligned_alloc(kPage, 2 * kPage));
+  ASSERT_NE(page, nullptr);
+  std::memset(page, '1', 2 * kPage);
+  for (std::size_t i = 1; i < 2 * kPage; i += 2) page[i] = 'm';  // "1m1m...": more tiles
+  Melds melds;
+  text::HandExtras extras;
+  extras.melds = &melds;
+  for (const std::string& h : hands) {
+    Hand alone;
+    ASSERT_TRUE(text::ascii_hand(h, extras, HandShape::Complete, alone)) << h;
+    // Ending from 40 bytes before the page boundary up to 8 bytes after it.
+    for (std::size_t end = kPage - 40; end <= kPage + 8; ++end) {
+      char* at = page + end - h.size();
+      std::memcpy(at, h.data(), h.size());
+      Hand placed;
+      ASSERT_TRUE(text::ascii_hand({at, h.size()}, extras, HandShape::Complete, placed))
+          << h << " ending at " << end;
+      EXPECT_EQ(describe(placed), describe(alone)) << h << " ending at " << end;
+      for (std::size_t k = 0; k < h.size(); ++k) at[k] = (end - h.size() + k) % 2 ? 'm' : '1';
+    }
+  }
+  std::free(page);
 }
 
 // The rules ascii_hand shares with make_hand (hand_rules.hpp) and parse_meld with the tokeniser

@@ -104,27 +104,103 @@ bool count_by_state(std::string_view text, std::array<uint8_t, 48>& count) {
   return !count[kFailSlot] & ((row & (kSettled / 32 * 256)) != 0);
 }
 
+// The five of each suit m p s, where its red fives are added.
+inline constexpr std::array<uint8_t, 3> kFiveIndex = {index(Tile::M5), index(Tile::P5),
+                                                      index(Tile::S5)};
+
+// count_by_state and make_hand's checks (hand_rules.hpp) for any text: the counts, the tile
+// count, the red fives added to their fives, the fifth copies and red fives of hand, melds
+// and indicators together (copy_excess); `hand.melds` is set.
+bool count_by_scan(std::string_view text, const HandExtras& extras, int want, Hand& hand) {
+  alignas(16) std::array<uint8_t, 48> count{};
+  static_assert(kSlots <= 48);
+  const bool counted = count_by_state(text, count);
+  const int n = static_cast<int>(text.size()) - count[kLetterSlot];
+  if (!counted | (n != want)) return false;
+  // Red fives were counted apart: they are fives too.
+  for (int s = 0; s < 3; ++s) count[kFiveIndex[s]] += count[kRedSlot + s];
+  std::memcpy(hand.concealed.data(), count.data(), kTileKinds);
+  std::memcpy(hand.concealed_red.data(), &count[kRedSlot], 3);
+  return !copy_excess(hand, extras.dora, extras.ura).any();
+}
+
 #if defined(__AVX2__) && defined(__BMI2__)
-// count_by_state's result for a text of at most 32 bytes, without a chain from byte to byte:
-// the digits and each suit's letters are found in one 32-byte vector, each digit takes the suit
-// of the first letter after it in five vector steps, and only the counting is done a tile at a
-// time, each count independent of the others. The rules, as bit masks: only digits and letters,
-// a digit first and a letter last, never two letters in a row (then every digit has a letter
-// after it). HandFast.AsciiHandMatchesParseTilesAndMakeHand compares the whole step with the
-// exact path (it fails when the p and s letters are swapped, or without the two-letters rule).
-// Measured (rdtsc around the request build, 10^6 requests): 379 -> 362 cycles a request, for
-// 52 more instructions; callgrind's simple predictor counts one more mispredict (memcpy's size).
-inline constexpr std::array<uint8_t, 40> kSuitDigitSlot = [] {
-  std::array<uint8_t, 40> t{};
-  for (int s = 0; s < 4; ++s)
-    for (int d = 0; d <= 9; ++d) t[s * 10 + d] = kSlot[kSuitState[s] + d];
+// count_by_scan for a text of at most 32 bytes with every count kept in two vectors, slots 0-31
+// and 32-63 (kinds 32 and 33, then the three red slots): nothing is counted byte by byte in
+// memory. Counting into a byte array and then reading it whole (the copy into the Hand, the
+// fifth-copy check) made the CPU wait for each byte's store (a wide load cannot take its bytes
+// from several narrow stores still in flight): about 80 cycles a request, measured by timing
+// the parse with and without each step over 10^6 requests. The rules, as bit masks: only digits
+// and letters, a digit first and a letter last, never two letters in a row (then every digit
+// has a letter after it). HandFast.AsciiHandMatchesParseTilesAndMakeHand compares the whole
+// step with the exact path.
+struct SlotVectors {
+  __m256i lo, hi;
+};
+// The vectors' slot numbers, 0-31 and 32-63.
+inline constexpr std::array<uint8_t, 64> kSlotIota = [] {
+  std::array<uint8_t, 64> t{};
+  for (int i = 0; i < 64; ++i) t[i] = static_cast<uint8_t>(i);
   return t;
 }();
-bool count_by_masks(std::string_view text, std::array<uint8_t, 48>& count) {
-  const auto n = static_cast<unsigned>(text.size());
+inline __m256i load_vector(const uint8_t* p) {
+  return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
+}
+// Adds `v` to slot `k`'s count (every other slot compared unequal).
+inline void add_at(SlotVectors& c, int k, int v) {
+  const __m256i at = _mm256_set1_epi8(static_cast<char>(k));
+  const __m256i value = _mm256_set1_epi8(static_cast<char>(v));
+  c.lo = _mm256_add_epi8(
+      c.lo, _mm256_and_si256(_mm256_cmpeq_epi8(at, load_vector(kSlotIota.data())), value));
+  c.hi = _mm256_add_epi8(
+      c.hi, _mm256_and_si256(_mm256_cmpeq_epi8(at, load_vector(kSlotIota.data() + 32)), value));
+}
+// The text's 32 bytes, zero after its end. Read in place when the 32 bytes lie in one page (no
+// fault is possible; the bytes past the text are masked off), else copied: a copy of a few
+// bytes and then a read of the whole vector waited for the copy's stores as above. The read in
+// place may pass the end of the text's object, hence no address sanitizer here.
+[[gnu::no_sanitize_address]] inline __m256i text_vector(std::string_view text) {
+  const auto n = static_cast<char>(text.size());
+  const __m256i in_text = _mm256_cmpgt_epi8(_mm256_set1_epi8(n), load_vector(kSlotIota.data()));
+  if ((reinterpret_cast<uintptr_t>(text.data()) & 4095) <= 4096 - 32)
+    return _mm256_and_si256(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(text.data())),
+                            in_text);
   alignas(32) char bytes[32] = {};
-  std::memcpy(bytes, text.data(), n);
-  const __m256i x = _mm256_load_si256(reinterpret_cast<const __m256i*>(bytes));
+  std::memcpy(bytes, text.data(), text.size());
+  return _mm256_load_si256(reinterpret_cast<const __m256i*>(bytes));
+}
+inline constexpr int kRedSlotInHi = kRedSlot - 32;
+static_assert(kTileKinds <= 34 && kTileKinds > 32 && kRedSlotInHi + 3 <= 16);
+// Per suit 1-4 (m p s z; 0 unused, both 128-bit lanes alike): the slot of digit d is
+// kSuitBase + d (d 1-9; an honour's 1-7), of a 0 kRedSlotOf (honours: any, failed apart).
+inline constexpr int8_t kB = -1;
+inline constexpr std::array<int8_t, 32> kSuitBase = {0, kB, 8, 17, 26, 0, 0,  0, 0,  0,  0,
+                                                     0, 0,  0, 0,  0,  0, kB, 8, 17, 26, 0,
+                                                     0, 0,  0, 0,  0,  0, 0,  0, 0,  0};
+inline constexpr std::array<int8_t, 32> kRedSlotOf = {
+    0, kRedSlot, kRedSlot + 1, kRedSlot + 2, kFailSlot, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, kRedSlot, kRedSlot + 1, kRedSlot + 2, kFailSlot, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+// The fives' red slots in the high vector, spread onto the fives of the low one (m5 4, p5 13,
+// s5 22: the second lane's byte 6), both lanes holding the high vector's first lane.
+inline constexpr std::array<int8_t, 32> kRedToFive = [] {
+  std::array<int8_t, 32> t{};
+  for (auto& x : t) x = -128;  // zero
+  for (int s = 0; s < 3; ++s) t[kFiveIndex[s]] = static_cast<int8_t>(kRedSlotInHi + s);
+  return t;
+}();
+static_assert(kFiveIndex[0] < 16 && kFiveIndex[1] < 16 && kFiveIndex[2] >= 16);
+// The most copies of each slot: kCopies of a kind, kRedFivesPerSuit of a suit's red fives.
+inline constexpr std::array<int8_t, 64> kMostOfSlot = [] {
+  std::array<int8_t, 64> t{};
+  for (auto& x : t) x = 127;  // the slots of no kind
+  for (int k = 0; k < kTileKinds; ++k) t[k] = kCopies;
+  for (int s = 0; s < 3; ++s) t[kRedSlot + s] = kRedFivesPerSuit;
+  return t;
+}();
+
+[[gnu::no_sanitize_address]] bool count_by_masks(std::string_view text, const HandExtras& extras,
+                                                 int want, Hand& hand) {
+  const __m256i x = text_vector(text);
   const __m256i value = _mm256_sub_epi8(x, _mm256_set1_epi8('0'));
   const auto mask = [](__m256i m) { return static_cast<uint32_t>(_mm256_movemask_epi8(m)); };
   const __m256i is_digit = _mm256_cmpeq_epi8(_mm256_min_epu8(value, _mm256_set1_epi8(9)), value);
@@ -133,9 +209,10 @@ bool count_by_masks(std::string_view text, std::array<uint8_t, 48>& count) {
   const uint32_t digits = mask(is_digit);
   const uint32_t letters =
       mask(_mm256_or_si256(_mm256_or_si256(man, pin), _mm256_or_si256(sou, honour)));
+  const auto n = static_cast<unsigned>(text.size());
   const uint32_t in_text = _bzhi_u32(~0u, n);
   if ((in_text & ~(digits | letters)) | (letters & 1u) | (letters & (letters >> 1)) |
-      (~letters >> (n - 1) & 1u))
+      (~letters >> (n - 1) & 1u) | (std::popcount(digits) != want))
     return false;
   // Each letter's suit, 1 + its index (m 1, p 2, s 3, z 4), 0 elsewhere; then each byte takes
   // the first letter's at or after it, in five doubling steps (a byte still 0 takes the value k
@@ -156,30 +233,66 @@ bool count_by_masks(std::string_view text, std::array<uint8_t, 48>& count) {
   fill_from(_mm256_alignr_epi8(_mm256_permute2x128_si256(suit, suit, 0x81), suit, 4));
   fill_from(_mm256_alignr_epi8(_mm256_permute2x128_si256(suit, suit, 0x81), suit, 8));
   fill_from(_mm256_permute2x128_si256(suit, suit, 0x81));
-  // The digit's row of kSuitDigitSlot: 10 * (suit - 1) + its value.
-  const __m256i rows = _mm256_setr_epi8(0, 0, 10, 20, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10,
-                                        20, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-  alignas(32) uint8_t codes[32];
-  _mm256_store_si256(reinterpret_cast<__m256i*>(codes),
-                     _mm256_add_epi8(value, _mm256_shuffle_epi8(rows, suit)));
-  for (uint32_t rest = digits; rest; rest &= rest - 1)
-    ++count[kSuitDigitSlot[codes[std::countr_zero(rest)]]];
-  count[kLetterSlot] = static_cast<uint8_t>(std::popcount(letters));
-  return !count[kFailSlot];
+  // An honour 0, 8 or 9 names no tile (contract "Tiles").
+  const __m256i zero_digit = _mm256_cmpeq_epi8(value, _mm256_setzero_si256());
+  const __m256i honour_fail =
+      _mm256_and_si256(_mm256_cmpeq_epi8(suit, _mm256_set1_epi8(4)),
+                       _mm256_or_si256(zero_digit, _mm256_cmpgt_epi8(value, _mm256_set1_epi8(7))));
+  if (mask(honour_fail) & digits) return false;
+  // Each digit's slot; every other byte 0xFF, which no slot number equals.
+  const auto table = [](const std::array<int8_t, 32>& t) {
+    return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(t.data()));
+  };
+  __m256i slot = _mm256_add_epi8(_mm256_shuffle_epi8(table(kSuitBase), suit), value);
+  slot = _mm256_blendv_epi8(slot, _mm256_shuffle_epi8(table(kRedSlotOf), suit), zero_digit);
+  slot = _mm256_or_si256(slot, _mm256_xor_si256(is_digit, _mm256_set1_epi8(-1)));
+  alignas(32) uint8_t slots[32];
+  _mm256_store_si256(reinterpret_cast<__m256i*>(slots), slot);
+  // Counted a digit at a time: each adds one in its slot (a comparison gives -1).
+  const __m256i iota_lo = load_vector(kSlotIota.data()), iota_hi = load_vector(&kSlotIota[32]);
+  SlotVectors c{_mm256_setzero_si256(), _mm256_setzero_si256()};
+  for (uint32_t rest = digits; rest; rest &= rest - 1) {
+    const __m256i at = _mm256_set1_epi8(static_cast<char>(slots[std::countr_zero(rest)]));
+    c.lo = _mm256_sub_epi8(c.lo, _mm256_cmpeq_epi8(at, iota_lo));
+    c.hi = _mm256_sub_epi8(c.hi, _mm256_cmpeq_epi8(at, iota_hi));
+  }
+  // Red fives are fives too.
+  const __m256i hi_first = _mm256_permute2x128_si256(c.hi, c.hi, 0x00);
+  c.lo = _mm256_add_epi8(c.lo, _mm256_shuffle_epi8(hi_first, table(kRedToFive)));
+  _mm256_storeu_si256(reinterpret_cast<__m256i*>(hand.concealed.data()), c.lo);
+  const auto hi_bytes = static_cast<uint64_t>(_mm_cvtsi128_si64(_mm256_castsi256_si128(c.hi)));
+  static_assert(kRedSlotInHi == kTileKinds - 32);
+  std::memcpy(&hand.concealed[32], &hi_bytes, kTileKinds - 32);
+  std::memcpy(hand.concealed_red.data(), reinterpret_cast<const char*>(&hi_bytes) + kRedSlotInHi,
+              3);
+  // Fifth copies and red fives of hand, melds and indicators (copy_excess, kept as vectors).
+  for (const Meld& m : *extras.melds) {
+    const int k = index(m.first);
+    const int run = m.is_run();
+    add_at(c, k, kFirstKindTiles[static_cast<int>(m.kind)]);
+    add_at(c, k + 1, run);
+    add_at(c, k + 2, run);
+    add_at(c, kRedSlot + red_suit(m.first), m.red);
+  }
+  for (const auto& list : {extras.dora, extras.ura})
+    for (const TileRef& t : list) {
+      add_at(c, index(t.tile), 1);
+      add_at(c, kRedSlot + red_suit(t.tile), t.red);
+    }
+  const __m256i most_lo = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(kMostOfSlot.data()));
+  const __m256i most_hi =
+      _mm256_loadu_si256(reinterpret_cast<const __m256i*>(kMostOfSlot.data() + 32));
+  return !(mask(_mm256_cmpgt_epi8(c.lo, most_lo)) | mask(_mm256_cmpgt_epi8(c.hi, most_hi)));
 }
 #endif
 
-// count_by_masks where it applies, else count_by_state.
-bool count_tiles(std::string_view text, std::array<uint8_t, 48>& count) {
+// count_by_masks where it applies, else count_by_scan.
+bool count_hand(std::string_view text, const HandExtras& extras, int want, Hand& hand) {
 #if defined(__AVX2__) && defined(__BMI2__)
-  if (text.size() - 1 < 32) return count_by_masks(text, count);
+  if (text.size() - 1 < 32) return count_by_masks(text, extras, want, hand);
 #endif
-  return count_by_state(text, count);
+  return count_by_scan(text, extras, want, hand);
 }
-
-// The five of each suit m p s, where its red fives are added.
-inline constexpr std::array<uint8_t, 3> kFiveIndex = {index(Tile::M5), index(Tile::P5),
-                                                      index(Tile::S5)};
 
 }  // namespace
 
@@ -188,25 +301,14 @@ bool ascii_hand(std::string_view text, const HandExtras& extras, HandShape shape
   const int want = (shape == HandShape::Complete ? 14 : 13) - 3 * melds;
   // make_hand rejects want < 1; a text longer than the 40-tile list is the exact scan's.
   if (want < 1 || text.size() > static_cast<std::size_t>(kMaxTileList)) return false;
-
-  alignas(16) std::array<uint8_t, 48> count{};
-  static_assert(kSlots <= 48);
-  const bool counted = count_tiles(text, count);
-  const int n = static_cast<int>(text.size()) - count[kLetterSlot];
-  if (!counted | (n != want)) return false;
-  // Red fives were counted apart: they are fives too.
-  for (int s = 0; s < 3; ++s) count[kFiveIndex[s]] += count[kRedSlot + s];
-  std::memcpy(hand.concealed.data(), count.data(), kTileKinds);
-  std::memcpy(hand.concealed_red.data(), &count[kRedSlot], 3);
+  hand.melds = *extras.melds;
+  // make_hand's checks (src/tiles/hand_rules.hpp): a hand that fails them is declined.
+  if (!count_hand(text, extras, want, hand)) return false;
   // The last tile written: the text ends with a digit and its suit letter (checked above).
   const std::size_t end = text.size();
   const TileRef last =
       kDigitTiles[kByteClass[static_cast<unsigned char>(text[end - 1])] - kClassMan]
                  [kByteClass[static_cast<unsigned char>(text[end - 2])]];
-
-  hand.melds = *extras.melds;
-  // make_hand's checks (src/tiles/hand_rules.hpp): a hand that fails them is declined.
-  if (copy_excess(hand, extras.dora, extras.ura).any()) return false;
   if (shape == HandShape::Complete) {
     TileRef win = extras.win ? *extras.win : last;
     if (settle_win_tile(hand, win) != WinTileProblem::None) return false;
