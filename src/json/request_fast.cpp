@@ -13,6 +13,7 @@
 #endif
 
 #include "json/request_fields.hpp"
+#include "tiles/text_scan.hpp"
 
 namespace mjscore::json::detail {
 namespace {
@@ -399,13 +400,17 @@ class Scanner {
       if (*p_ == '"') {
         std::string_view s;
         if (!string(s)) return false;
-        // A meld read while the list has room goes straight into it (add_meld's call and
-        // the Result passed to it cost about 20 instructions a meld); add_meld records the
-        // errors (a meld's, "more than 4 melds").
-        if (Result<Meld> m = parse_meld(s); m && !fields_.melds.full())
-          fields_.melds.push_back(*m);
-        else
+        // A meld in the usual spelling, while the list has room, is written straight into
+        // the list's next slot (text::parse_common_meld); any other goes through parse_meld,
+        // and add_meld records the errors (a meld's, "more than 4 melds").
+        Melds& list = fields_.melds;
+        if (!list.full() && text::parse_common_meld(s, *list.end())) {
+          list.set_size(list.size() + 1);
+        } else if (Result<Meld> m = parse_meld(s); m && !list.full()) {
+          list.push_back(*m);
+        } else {
           add_meld(fields_, problems_, n, std::move(m));
+        }
       } else if (!meld_object(n)) {
         return false;
       }
