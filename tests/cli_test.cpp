@@ -22,10 +22,8 @@ struct CliRun {
   bool has(const std::string& s) const { return out.find(s) != std::string::npos; }
 };
 
-// Runs `mjscore <args>` through the shell; stdout captured, stderr dropped unless asked.
-CliRun run(const std::string& args, bool with_stderr = false) {
-  const std::string cmd =
-      std::string("'") + MJSCORE_CLI + "' " + args + (with_stderr ? " 2>&1" : " 2>/dev/null");
+// Runs `cmd` through the shell; stdout captured.
+CliRun run_shell(const std::string& cmd) {
   CliRun r;
   std::FILE* p = popen(cmd.c_str(), "r");
   if (!p) return r;
@@ -34,6 +32,18 @@ CliRun run(const std::string& args, bool with_stderr = false) {
   const int status = pclose(p);
   r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return r;
+}
+
+// Runs `mjscore <args>` through the shell; stdout captured, stderr dropped unless asked.
+CliRun run(const std::string& args, bool with_stderr = false) {
+  return run_shell(std::string("'") + MJSCORE_CLI + "' " + args +
+                   (with_stderr ? " 2>&1" : " 2>/dev/null"));
+}
+
+// `mjscore <args>` reading `path` through a pipe: a regular file is read in place (mapped), a
+// pipe in blocks; both must answer alike.
+CliRun run_piped(const std::string& path, const std::string& args) {
+  return run_shell("cat '" + path + "' | '" + MJSCORE_CLI + "' " + args + " 2>/dev/null");
 }
 
 std::string temp_file(const std::string& name, const std::string& content) {
@@ -133,7 +143,9 @@ TEST(Cli, BatchKeepsOrderAndSurvivesBadLines) {
   EXPECT_EQ(lines[2].rfind(R"({"id":null,"ok":false)", 0), 0u) << lines[2];
   EXPECT_EQ(lines[3].rfind(R"({"id":3,"ok":true)", 0), 0u) << lines[3];
 
-  CliRun piped = run("batch - < " + path);
+  CliRun redirected = run("batch - < " + path);
+  EXPECT_EQ(redirected.out, r.out);
+  CliRun piped = run_piped(path, "batch -");
   EXPECT_EQ(piped.out, r.out);
   CliRun text = run("batch --text " + path);
   EXPECT_TRUE(text.has("Total     1 han 40 fu")) << text.out;
@@ -184,6 +196,7 @@ TEST(Cli, BatchLinesAcrossChunksAndBlocks) {
       EXPECT_TRUE(lines[i].rfind(head, 0) == 0 || lines[i].rfind(exact, 0) == 0) << i;
       EXPECT_TRUE(lines[i].find("\"ok\":true") != std::string::npos) << i;
     }
+    EXPECT_EQ(run_piped(path, std::string("batch --threads ") + threads + " -").out, r.out);
   }
 }
 
@@ -202,6 +215,8 @@ TEST(Cli, BatchLineLongerThanABlock) {
   EXPECT_EQ(lines[1].rfind("{\"id\":2,\"ok\":false", 0), 0u) << lines[1].substr(0, 80);
   EXPECT_NE(lines[2].find("\"ok\":true"), std::string::npos);
   EXPECT_EQ(lines[3], lines[0]);
+  EXPECT_EQ(run_piped(path, "batch --threads 2 -").out,
+            r.out.substr(0, r.out.size() - lines[3].size() - 1));
 }
 
 TEST(Cli, BatchIgnoreKey) {

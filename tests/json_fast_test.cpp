@@ -316,13 +316,31 @@ TEST(JsonFastPath, AcceptsTheCommonShape) {
           R"({})",
           R"({"id":0,"hand":"7789m888p345789s7m","win_by":"tsumo","seat":"N","riichi":true,"dora":"6p"})",
           R"( {"id":"a b","hand":"57p11z6p","melds":["pon 888p","chi 678s"],"seat":"N"} )",
-          "{\"id\":true,\t\"hand\":\"1m\",\r\n\"honba\":1000000}",
-          R"({"hand":"1m","options":null})",
+          "{\"id\":true,\t\"hand\":\"1m\",\r \"honba\":1000000}", R"({"hand":"1m","options":null})",
           R"({"id":null,"hand":"1m","melds":[{"kind":"pon","tiles":"777z","from":null}],"ura":null})",
           R"({"id":123456789012345678,"type":"waits","hand":"1m","melds":[]})",
           R"({"hand":"1m","melds":[{}],"rules":"nope"})",  // request errors are still read here
       })
     EXPECT_TRUE(accepted(line)) << line;
+}
+
+// A file read in place ends each line with its own '\n' instead of the '\0' written after a
+// copied line: the reader takes either for the end, and nothing else.
+TEST(JsonFastPath, TakesTheLinesNewlineForItsEnd) {
+  const std::string line =
+      R"({"id":7,"hand":"123m456p789s11z222z","melds":["pon 777z"],"seat":"S","riichi":true})";
+  for (const char end : {'\0', '\n', '\r', ' ', '}'}) {
+    detail::Fields fields;
+    detail::Problems problems;
+    std::string padded = line + end;
+    padded.append(detail::kCommonPadding, '\0');
+    const bool read = detail::read_common({padded.data(), line.size()}, fields, problems);
+    EXPECT_EQ(read, end == '\0' || end == '\n') << static_cast<int>(end);
+    if (read) {
+      EXPECT_EQ(fields.text[static_cast<int>(detail::Key::Hand)], "123m456p789s11z222z");
+      EXPECT_EQ(fields.melds.size(), 1);
+    }
+  }
 }
 
 TEST(JsonFastPath, DeclinesWhatItDoesNotReadExactly) {
@@ -337,6 +355,7 @@ TEST(JsonFastPath, DeclinesWhatItDoesNotReadExactly) {
            R"({"hand":"1m"}{})",
            R"({"hand" "1m"})",
            R"({"hand":"1m" "seat":"E"})",
+           "{\"hand\":\"1m\",\n\"seat\":\"E\"}",  // a newline ends the line here
            R"({"hand":"1\u006d"})",
            R"({"ha\nd":"1m"})",
            R"({"hand":"1m\"})",
@@ -423,10 +442,10 @@ TEST(JsonFastPath, StringBytesCheckedAtEveryOffset) {
 
 // The id's digits are read eight at a time: any byte at any place in or after a run of up to 20
 // digits, accepted exactly when the id is 0 or 1..18 digits without a leading zero (whitespace
-// may come before or after it).
+// may come before or after it; a newline ends the line for this reader, which then declines).
 TEST(JsonFastPath, IdDigitsCheckedAtEveryOffset) {
   const auto valid = [](std::string id) {
-    const auto ws = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    const auto ws = [](char c) { return c == ' ' || c == '\t' || c == '\r'; };
     while (!id.empty() && ws(id.back())) id.pop_back();
     while (!id.empty() && ws(id.front())) id.erase(id.begin());
     if (id.empty() || id.size() > 18 || (id[0] == '0' && id.size() > 1)) return false;

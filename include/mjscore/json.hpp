@@ -109,7 +109,7 @@ class ResponseBuffer {
   std::size_t size_ = 0, capacity_ = 0;
 };
 
-// The bytes Handler::handle_padded may read after a line (its '\0' included).
+// The bytes Handler::handle_padded may read after a line (its '\0' or '\n' included).
 inline constexpr std::size_t kLinePadding = 32;
 
 // Parses and answers request lines; owns the parser and buffers it reuses. One per thread.
@@ -125,8 +125,9 @@ class Handler {
   // answer() and the JSON response appended to `out` (one line, no newline).
   const Answer& handle(std::string_view line, std::string& out);
   const Answer& handle(std::string_view line, ResponseBuffer& out);
-  // handle() for a line the caller has followed by a '\0' and kLinePadding - 1 more readable
-  // bytes: the common shape is read where it lies, without the copy into a padded buffer.
+  // handle() for a line the caller has followed by a '\0' or '\n' and kLinePadding - 1 more
+  // readable bytes: the common shape is read where it lies, without the copy into a padded
+  // buffer (the line's own newline serves, so a file can be read in place).
   const Answer& handle_padded(std::string_view line, ResponseBuffer& out);
 
  private:
@@ -148,7 +149,7 @@ class RequestParser {
   RequestParser& operator=(RequestParser&&) noexcept;
   ~RequestParser();
   void parse(std::string_view line, Answer& answer);
-  // parse() of a line followed by '\0' and kLinePadding - 1 more readable bytes.
+  // parse() of a line followed by '\0' or '\n' and kLinePadding - 1 more readable bytes.
   void parse_padded(std::string_view line, Answer& answer);
 
  private:

@@ -18,7 +18,9 @@
 namespace mjscore::json::detail {
 namespace {
 
-constexpr bool is_ws(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+// JSON whitespace but the newline, which ends the line here (the sentinel below): a request
+// line holds none, and a text with one inside is declined (simdjson reads it).
+constexpr bool is_ws(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 
 // Eight bytes, the first one in the low bits.
 uint64_t load8(const char* p) {
@@ -208,8 +210,8 @@ constexpr long long kMaxInteger = 1'000'000;
 // The most digits of an integer id (read as written; the simdjson reader takes int64 ids).
 constexpr int kIdDigits = 18;
 
-// Every scan stops at the sentinel '\0' after the line (no string, number, literal or
-// whitespace holds it), so the loops need no bounds checks.
+// Every scan stops at the sentinel after the line, '\0' or '\n' (no string, number, literal or
+// whitespace holds either: is_ws above), so the loops need no bounds checks.
 class Scanner {
  public:
   Scanner(std::string_view line, Fields& fields, Problems& problems)
@@ -448,12 +450,14 @@ class Scanner {
 
 }  // namespace
 
-// A string's scan reads kStringStep bytes from at most its '\0' sentinel on; read_key 17.
+// A string's scan reads kStringStep bytes from at most its sentinel on; read_key 17.
 static_assert(kCommonPadding >= kStringStep && kCommonPadding >= 17,
               "string_stop_step and read_key read past the end");
 
 bool read_common(std::string_view line, Fields& fields, Problems& problems) {
-  if (line.data()[line.size()] != '\0') return false;  // the caller's sentinel
+  // The caller's sentinel: '\0', or the line's own '\n' (a file read in place).
+  const char sentinel = line.data()[line.size()];
+  if (sentinel != '\0' && sentinel != '\n') return false;
   return Scanner(line, fields, problems).run();
 }
 

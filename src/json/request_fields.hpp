@@ -178,7 +178,7 @@ void add_meld_object(Fields& fields, Problems& problems, int n,
 // keys with plain values, read without simdjson. False when the line is anything else (the
 // caller then clears `fields` and `problems` and reads the line with simdjson, which produces
 // every error); true only for valid JSON, with the fields and problems that reader would give.
-// `line` must be followed by kCommonPadding readable bytes, the first of them '\0'.
+// `line` must be followed by kCommonPadding readable bytes, the first of them '\0' or '\n'.
 inline constexpr std::size_t kCommonPadding = kLinePadding;
 bool read_common(std::string_view line, Fields& fields, Problems& problems);
 
