@@ -112,7 +112,8 @@ class MappedFile {
     if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size <= 0) return;
     if (lseek(fd, 0, SEEK_CUR) != 0) return;  // not at its start: read on from where it is
     const auto size = static_cast<std::size_t>(st.st_size);
-    void* p = mmap(nullptr, size, PROT_READ, MAP_PRIVATE | (size <= kPopulateBytes ? MAP_POPULATE : 0), fd, 0);
+    void* p = mmap(nullptr, size, PROT_READ,
+                   MAP_PRIVATE | (size <= kPopulateBytes ? MAP_POPULATE : 0), fd, 0);
     if (p == MAP_FAILED) return;
     madvise(p, size, MADV_SEQUENTIAL);
     text_ = std::string_view(static_cast<const char*>(p), size);
