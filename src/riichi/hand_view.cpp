@@ -110,26 +110,66 @@ struct PaddedCounts {
   uint8_t pad[3];
 };
 
-// The melds' fu, set shapes, kans, red fives and openness; adds the meld tiles to `all`.
+#ifdef __AVX2__
+// The hand's counts (concealed and melded) as two vectors, kinds 0-31 and kinds 2-33, kept in
+// registers: added into the count array a meld at a time and then read whole (count_masks), they
+// made the CPU wait for the adds' stores (a wide load cannot take its bytes from narrower stores
+// still in flight; perf's samples put a quarter of build_view's time there, on every hand: the
+// copy of the concealed counts was such a store too).
+struct CountVectors {
+  __m256i low, from2;
+};
+// Per meld kind, its tiles at byte 64 of a row of zeros: the 32 bytes from 64 - k hold them at
+// byte k (a chi's three kinds one each, a pon's three, a kan's four).
+struct alignas(64) MeldWindows {
+  std::array<std::array<uint8_t, 128>, 5> row;
+};
+constexpr MeldWindows kMeldWindows = [] {
+  MeldWindows w{};
+  for (int kind = 0; kind < 5; ++kind) {
+    const MeldShape& k = kMeldShape[kind];
+    for (int i = 0; i < (k.run ? 3 : 1); ++i) w.row[kind][64 + i] = k.run ? 1 : k.tiles;
+  }
+  return w;
+}();
+inline __m256i load_counts(const uint8_t* p) {
+  return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
+}
+#endif
+
+// The melds' fu, set shapes, kans, red fives and openness; adds the meld tiles to `all` (with
+// AVX2 to the vectors `c` instead).
 // Summed in locals: the stores into `all` may alias anything, so fields of `s` updated in the
 // loop would be reloaded after each.
 // Returns the red fives in the melds.
+#ifdef __AVX2__
+int summarize_melds(const Hand& h, CountVectors& c, MeldSummary& s) {
+#else
 int summarize_melds(const Hand& h, PaddedCounts& all, MeldSummary& s) {
+#endif
   const int n = h.melds.size();
   uint64_t sets = 0;
   uint32_t sums = 0;
   unsigned ankan_bits = 0;
   int red = 0;
+#ifndef __AVX2__
   unsigned char* bytes = reinterpret_cast<unsigned char*>(&all);
+#endif
   for (int j = 0; j < n; ++j) {
     const Meld& m = h.melds[j];
     const MeldEntry& e = kMeldEntry[index(m.first)][static_cast<int>(m.kind)];
+#ifdef __AVX2__
+    const uint8_t* window = kMeldWindows.row[static_cast<int>(m.kind)].data() + 64 - index(m.first);
+    c.low = _mm256_add_epi8(c.low, load_counts(window));
+    c.from2 = _mm256_add_epi8(c.from2, load_counts(window + 2));
+#else
     // The meld's tiles as one four-byte add at its first tile: a chi starts at a suit kind of
     // rank 7 at most, and a count never carries (at most 4).
     uint32_t x;
     std::memcpy(&x, bytes + index(m.first), 4);
     x += e.tiles;
     std::memcpy(bytes + index(m.first), &x, 4);
+#endif
     sets |= e.sets;
     sums += e.sums;
     ankan_bits |= ((e.sums >> MeldSummary::kAnkans) & 1) << j;
@@ -181,10 +221,10 @@ uint64_t count_word(const TileCounts& counts, int w) {
 }
 }  // namespace
 
-CountMasks count_masks(const TileCounts& counts) {
+#ifdef __AVX2__  // x86-64-v3 builds (CMake MJSCORE_ARCH): the counts of kinds 0-31 and 2-33
+namespace {
+CountMasks count_masks(__m256i low, __m256i x) {
   CountMasks m;
-#ifdef __AVX2__  // x86-64-v3 builds (CMake MJSCORE_ARCH): 32-byte loads at kinds 0 and 2
-  const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts.data() + 2));
   // Bit n of a mask: kind n + 2. Present: count > 0. Pairs and triplets from one byte shuffle
   // of the counts (at most 4): bit 7 set from 2 on, bit 6 from 3 on. (GCC builds a vector of
   // one repeated constant in three instructions, so one shuffle beats two compares.)
@@ -195,8 +235,7 @@ CountMasks count_masks(const TileCounts& counts) {
     return TileMask{static_cast<uint32_t>(_mm256_movemask_epi8(v))} << 2;
   };
   constexpr TileMask kHigh = ~TileMask{0} << 24;  // pairs and triplets: kinds 24-33 only
-  // Present: kinds 0-31 from a second load, kinds 32 and 33 from the first.
-  const __m256i low = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(counts.data()));
+  // Present: kinds 0-31 from the first vector, kinds 32 and 33 from the second.
   const uint32_t low_empty =
       static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(low, _mm256_setzero_si256())));
   m.present = TileMask{~low_empty} |
@@ -204,7 +243,15 @@ CountMasks count_masks(const TileCounts& counts) {
   m.pairs = bits(at_least) & kHigh;
   m.triplets = bits(_mm256_add_epi8(at_least, at_least)) & kHigh;
   return m;
+}
+}  // namespace
+#endif
+
+CountMasks count_masks(const TileCounts& counts) {
+#ifdef __AVX2__
+  return count_masks(load_counts(counts.data()), load_counts(counts.data() + 2));
 #else
+  CountMasks m;
   for (int w = 0; w < 5; ++w) {
     const uint64_t x = count_word(counts, w);
     m.present |= gather_high_bits(bytes_at_least(x, 1)) << (8 * w);
@@ -251,10 +298,19 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   HandView v;
   const Hand& h = r.hand;
   PaddedCounts all;
+#ifdef __AVX2__
+  CountVectors counts{load_counts(h.concealed.data()), load_counts(h.concealed.data() + 2)};
+  const int meld_red = summarize_melds(h, counts, v.melds);
+  const CountMasks masks = count_masks(counts.low, counts.from2);
+  // For the dora counts: read a byte at a time, which the stores pass on at once.
+  _mm256_storeu_si256(reinterpret_cast<__m256i*>(all.counts.data()), counts.low);
+  _mm256_storeu_si256(reinterpret_cast<__m256i*>(all.counts.data() + 2), counts.from2);
+#else
   all.counts = h.concealed;
   const int meld_red = summarize_melds(h, all, v.melds);
-  const int kans = v.melds.kans();
   const CountMasks masks = count_masks(all.counts);
+#endif
+  const int kans = v.melds.kans();
   const TileMask present = masks.present;
   v.present = present;
   v.closed = v.melds.concealed_sets() == static_cast<int>(h.melds.size());  // ankans only

@@ -20,7 +20,7 @@ inline void pay_plain(int basic, Wind winner, WinBy win_by, std::optional<Wind> 
   const bool dealer = winner == Wind::East;
   const int w = index(winner);
   const int honba_total = honba * rules.honba_value;
-  Deltas d{};
+  const int sticks = riichi_sticks * rules.riichi_stick_value;
   if (win_by == WinBy::Ron) {
     value = round_up_100(basic * (dealer ? 6 : 4));
     if (!from) {  // deltas undetermined
@@ -28,23 +28,25 @@ inline void pay_plain(int basic, Wind winner, WinBy win_by, std::optional<Wind> 
       return;
     }
     const int paid = value + honba_total;
-    d[index(*from)] = -paid;
-    d[w] = paid;
+    const int f = index(*from);
+    // Each seat's amount written once, into the result (an array filled a seat at a time and
+    // then copied whole made the copy wait for those stores).
+    Deltas& d = deltas.emplace();
+    for (int i = 0; i < kSeats; ++i) d[i] = i == w ? paid + sticks : i == f ? -paid : 0;
   } else {
     // The same value whoever pays: 2x + 1x + 1x, or 2x from each, every payment rounded up.
     // `other`: what a seat other than the dealer pays (no branch on the winner's seat).
     const int twice = round_up_100(2 * basic);
     const int other = dealer ? twice : round_up_100(basic);
     value = twice + 2 * other;
-    // Every seat pays its share, then the winner's own share is turned into what the others
-    // paid (no branch or select on the seat).
+    // Every seat pays its share, and the winner receives what the others paid (its own share
+    // turned back: no branch on the seat).
     const int each = other + honba_total / 3;
     const int from_dealer = twice + honba_total / 3;
-    d = {-from_dealer, -each, -each, -each};
-    d[w] += from_dealer + 3 * each;
+    Deltas& d = deltas.emplace();
+    for (int i = 0; i < kSeats; ++i)
+      d[i] = (i == 0 ? -from_dealer : -each) + (i == w ? from_dealer + 3 * each + sticks : 0);
   }
-  d[w] += riichi_sticks * rules.riichi_stick_value;
-  deltas = d;
 }
 
 }  // namespace mjscore::riichi
