@@ -117,6 +117,8 @@ class MappedFile {
     if (p == MAP_FAILED) return;
     madvise(p, size, MADV_SEQUENTIAL);
     text_ = std::string_view(static_cast<const char*>(p), size);
+    // Read to its end, as a stream would be (`batch - -` then reads standard input once).
+    lseek(fd, static_cast<off_t>(size), SEEK_SET);
   }
   ~MappedFile() {
     if (!text_.empty()) munmap(const_cast<char*>(text_.data()), text_.size());

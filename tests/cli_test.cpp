@@ -145,6 +145,8 @@ TEST(Cli, BatchKeepsOrderAndSurvivesBadLines) {
 
   CliRun redirected = run("batch - < " + path);
   EXPECT_EQ(redirected.out, r.out);
+  // Standard input is read once, also when named twice (a mapped file is left at its end).
+  EXPECT_EQ(run("batch - - < " + path).out, r.out);
   CliRun piped = run_piped(path, "batch -");
   EXPECT_EQ(piped.out, r.out);
   CliRun text = run("batch --text " + path);
