@@ -402,16 +402,15 @@ class Scanner {
       if (*p_ == '"') {
         std::string_view s;
         if (!string(s)) return false;
-        // A meld in the usual spelling, while the list has room, is written straight into
-        // the list's next slot (text::parse_common_meld); any other goes through parse_meld,
-        // and add_meld records the errors (a meld's, "more than 4 melds").
+        // A meld read while the list has room is written straight into its next slot
+        // (text::parse_meld_into); add_meld records the errors (a meld's, "more than 4 melds").
         Melds& list = fields_.melds;
-        if (!list.full() && text::parse_common_meld(s, *list.end())) {
+        if (list.full()) {
+          add_meld(fields_, problems_, n, parse_meld(s));
+        } else if (Result<void> r = text::parse_meld_into(s, *list.end()); r) {
           list.set_size(list.size() + 1);
-        } else if (Result<Meld> m = parse_meld(s); m && !list.full()) {
-          list.push_back(*m);
         } else {
-          add_meld(fields_, problems_, n, std::move(m));
+          add_meld(fields_, problems_, n, tl::unexpected(std::move(r.error())));
         }
       } else if (!meld_object(n)) {
         return false;

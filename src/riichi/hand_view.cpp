@@ -8,6 +8,7 @@
 #endif
 
 #include "analysis/swar.hpp"
+#include "tiles/hand_rules.hpp"
 
 namespace mjscore::riichi {
 namespace {
@@ -119,19 +120,6 @@ struct PaddedCounts {
 struct CountVectors {
   __m256i low, from2;
 };
-// Per meld kind, its tiles at byte 64 of a row of zeros: the 32 bytes from 64 - k hold them at
-// byte k (a chi's three kinds one each, a pon's three, a kan's four).
-struct alignas(64) MeldWindows {
-  std::array<std::array<uint8_t, 128>, 5> row;
-};
-constexpr MeldWindows kMeldWindows = [] {
-  MeldWindows w{};
-  for (int kind = 0; kind < 5; ++kind) {
-    const MeldShape& k = kMeldShape[kind];
-    for (int i = 0; i < (k.run ? 3 : 1); ++i) w.row[kind][64 + i] = k.run ? 1 : k.tiles;
-  }
-  return w;
-}();
 inline __m256i load_counts(const uint8_t* p) {
   return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
 }
@@ -159,9 +147,9 @@ int summarize_melds(const Hand& h, PaddedCounts& all, MeldSummary& s) {
     const Meld& m = h.melds[j];
     const MeldEntry& e = kMeldEntry[index(m.first)][static_cast<int>(m.kind)];
 #ifdef __AVX2__
-    const uint8_t* window = kMeldWindows.row[static_cast<int>(m.kind)].data() + 64 - index(m.first);
-    c.low = _mm256_add_epi8(c.low, load_counts(window));
-    c.from2 = _mm256_add_epi8(c.from2, load_counts(window + 2));
+    // The meld's tiles from a constant row (text::meld_tile_row).
+    c.low = _mm256_add_epi8(c.low, load_counts(text::meld_tile_row(m, 0)));
+    c.from2 = _mm256_add_epi8(c.from2, load_counts(text::meld_tile_row(m, 2)));
 #else
     // The meld's tiles as one four-byte add at its first tile: a chi starts at a suit kind of
     // rank 7 at most, and a count never carries (at most 4).

@@ -143,8 +143,8 @@ inline constexpr std::array<uint8_t, 64> kSlotIota = [] {
   for (int i = 0; i < 64; ++i) t[i] = static_cast<uint8_t>(i);
   return t;
 }();
-inline __m256i load_vector(const uint8_t* p) {
-  return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
+inline __m256i load_vector(const void* p) {
+  return _mm256_loadu_si256(static_cast<const __m256i*>(p));
 }
 // Adds `v` to slot `k`'s count (every other slot compared unequal).
 inline void add_at(SlotVectors& c, int k, int v) {
@@ -163,8 +163,8 @@ inline void add_at(SlotVectors& c, int k, int v) {
   const auto n = static_cast<char>(text.size());
   const __m256i in_text = _mm256_cmpgt_epi8(_mm256_set1_epi8(n), load_vector(kSlotIota.data()));
   if ((reinterpret_cast<uintptr_t>(text.data()) & 4095) <= 4096 - 32)
-    return _mm256_and_si256(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(text.data())),
-                            in_text);
+    return _mm256_and_si256(  // the load itself here, under this function's attribute
+        _mm256_loadu_si256(reinterpret_cast<const __m256i*>(text.data())), in_text);
   alignas(32) char bytes[32] = {};
   std::memcpy(bytes, text.data(), text.size());
   return _mm256_load_si256(reinterpret_cast<const __m256i*>(bytes));
@@ -240,11 +240,9 @@ inline constexpr std::array<int8_t, 64> kMostOfSlot = [] {
                        _mm256_or_si256(zero_digit, _mm256_cmpgt_epi8(value, _mm256_set1_epi8(7))));
   if (mask(honour_fail) & digits) return false;
   // Each digit's slot; every other byte 0xFF, which no slot number equals.
-  const auto table = [](const std::array<int8_t, 32>& t) {
-    return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(t.data()));
-  };
-  __m256i slot = _mm256_add_epi8(_mm256_shuffle_epi8(table(kSuitBase), suit), value);
-  slot = _mm256_blendv_epi8(slot, _mm256_shuffle_epi8(table(kRedSlotOf), suit), zero_digit);
+  __m256i slot = _mm256_add_epi8(_mm256_shuffle_epi8(load_vector(kSuitBase.data()), suit), value);
+  slot = _mm256_blendv_epi8(slot, _mm256_shuffle_epi8(load_vector(kRedSlotOf.data()), suit),
+                            zero_digit);
   slot = _mm256_or_si256(slot, _mm256_xor_si256(is_digit, _mm256_set1_epi8(-1)));
   alignas(32) uint8_t slots[32];
   _mm256_store_si256(reinterpret_cast<__m256i*>(slots), slot);
@@ -258,7 +256,7 @@ inline constexpr std::array<int8_t, 64> kMostOfSlot = [] {
   }
   // Red fives are fives too.
   const __m256i hi_first = _mm256_permute2x128_si256(c.hi, c.hi, 0x00);
-  c.lo = _mm256_add_epi8(c.lo, _mm256_shuffle_epi8(hi_first, table(kRedToFive)));
+  c.lo = _mm256_add_epi8(c.lo, _mm256_shuffle_epi8(hi_first, load_vector(kRedToFive.data())));
   _mm256_storeu_si256(reinterpret_cast<__m256i*>(hand.concealed.data()), c.lo);
   const auto hi_bytes = static_cast<uint64_t>(_mm_cvtsi128_si64(_mm256_castsi256_si128(c.hi)));
   static_assert(kRedSlotInHi == kTileKinds - 32);
@@ -267,11 +265,8 @@ inline constexpr std::array<int8_t, 64> kMostOfSlot = [] {
               3);
   // Fifth copies and red fives of hand, melds and indicators (copy_excess, kept as vectors).
   for (const Meld& m : *extras.melds) {
-    const int k = index(m.first);
-    const int run = m.is_run();
-    add_at(c, k, kFirstKindTiles[static_cast<int>(m.kind)]);
-    add_at(c, k + 1, run);
-    add_at(c, k + 2, run);
+    c.lo = _mm256_add_epi8(c.lo, load_vector(meld_tile_row(m, 0)));
+    c.hi = _mm256_add_epi8(c.hi, load_vector(meld_tile_row(m, 32)));
     add_at(c, kRedSlot + red_suit(m.first), m.red);
   }
   for (const auto& list : {extras.dora, extras.ura})
@@ -279,10 +274,8 @@ inline constexpr std::array<int8_t, 64> kMostOfSlot = [] {
       add_at(c, index(t.tile), 1);
       add_at(c, kRedSlot + red_suit(t.tile), t.red);
     }
-  const __m256i most_lo = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(kMostOfSlot.data()));
-  const __m256i most_hi =
-      _mm256_loadu_si256(reinterpret_cast<const __m256i*>(kMostOfSlot.data() + 32));
-  return !(mask(_mm256_cmpgt_epi8(c.lo, most_lo)) | mask(_mm256_cmpgt_epi8(c.hi, most_hi)));
+  return !(mask(_mm256_cmpgt_epi8(c.lo, load_vector(kMostOfSlot.data()))) |
+           mask(_mm256_cmpgt_epi8(c.hi, load_vector(kMostOfSlot.data() + 32))));
 }
 #endif
 

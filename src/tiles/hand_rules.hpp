@@ -25,6 +25,25 @@ struct CopyExcess {
 // a kan four (a table: the tests on the kind were branches).
 inline constexpr std::array<uint8_t, 5> kFirstKindTiles = {1, 3, 4, 4, 4};
 
+// The same as bytes for vector code: row `kind` holds a meld's additions from byte 64 of a row
+// of zeros (a run one at each of its three kinds, a pon or kan its copies at one), so that the
+// 32 bytes at meld_tile_row(m, from) are what meld `m` adds to the counts of kinds from..from+31
+// (from 0 to 32; ascii_hand's fifth-copy check and the riichi hand view read them so).
+struct alignas(64) MeldTileRows {
+  std::array<std::array<uint8_t, 128>, 5> row;
+};
+inline constexpr MeldTileRows kMeldTileRows = [] {
+  MeldTileRows t{};
+  for (int kind = 0; kind < 5; ++kind) {
+    const bool run = static_cast<MeldKind>(kind) == MeldKind::Chi;
+    for (int i = 0; i < (run ? 3 : 1); ++i) t.row[kind][64 + i] = run ? 1 : kFirstKindTiles[kind];
+  }
+  return t;
+}();
+inline const uint8_t* meld_tile_row(const Meld& m, int from) {
+  return kMeldTileRows.row[static_cast<int>(m.kind)].data() + 64 - index(m.first) + from;
+}
+
 // Two lists of indicators as two spans, not a list of spans: the loop over the list cost about
 // 20 instructions a hand (make_hand passes one list, the ASCII hand dora and ura).
 inline CopyExcess copy_excess(const Hand& hand, std::span<const TileRef> dora,

@@ -243,17 +243,21 @@ bool plain_meld(const CommonMeld& c, Meld& m) {
 
 }  // namespace
 
-bool text::parse_common_meld(std::string_view input, Meld& m) {
+Result<void> text::parse_meld_into(std::string_view input, Meld& m) {
   CommonMeld c;
-  return split_common(input, c) && plain_meld(c, m);
+  const bool common = split_common(input, c);
+  if (common && plain_meld(c, m)) return {};  // the usual spelling, written field by field
+  Result<Meld> other = common ? build(c.kind, c.tiles, c.tiles_at, c.tiles_at, c.from)
+                              : text::parse_meld_exact(input);
+  if (!other) return tl::unexpected(std::move(other.error()));
+  m = *other;
+  return {};
 }
 
 Result<Meld> parse_meld(std::string_view input) {
-  if (CommonMeld c; split_common(input, c)) {
-    if (Meld m; plain_meld(c, m)) return m;
-    return build(c.kind, c.tiles, c.tiles_at, c.tiles_at, c.from);
-  }
-  return text::parse_meld_exact(input);
+  Meld m;
+  if (auto r = text::parse_meld_into(input, m); !r) return tl::unexpected(std::move(r.error()));
+  return m;
 }
 
 Result<Meld> text::parse_meld_exact(std::string_view input) {

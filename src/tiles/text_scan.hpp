@@ -202,11 +202,11 @@ inline Result<void> parse_tiles_append(std::string_view text, int base, TileList
   return parse_tiles_exact(text, base, out);
 }
 
-// parse_meld's shortcut alone: the usual spelling ("chi 345m", "pon 777z from W") written into
-// `m` field by field (false, `m` partly written, for anything else, which parse_meld reads). The
-// JSON reader writes a meld straight into its list with it: a Meld returned and then copied whole
+// parse_meld writing the meld into `m` (left partly written on an error). The JSON reader
+// writes a meld straight into its list's next slot with it: the usual spelling ("chi 345m",
+// "pon 777z from W") is written field by field, and a Meld returned and then copied whole
 // waited for the stores of its fields (see split_common).
-bool parse_common_meld(std::string_view input, Meld& m);
+Result<void> parse_meld_into(std::string_view input, Meld& m);
 
 // parse_meld without its shortcut for the usual spelling: the tokeniser that reads every form
 // and reports every error (tests compare the two).
