@@ -169,17 +169,30 @@ inline void add_at(SlotVectors& c, int k, int v) {
   std::memcpy(bytes, text.data(), text.size());
   return _mm256_load_si256(reinterpret_cast<const __m256i*>(bytes));
 }
-inline constexpr int kRedSlotInHi = kRedSlot - 32;
-static_assert(kTileKinds <= 34 && kTileKinds > 32 && kRedSlotInHi + 3 <= 16);
+// The vectors' own slots after the kinds: an honour digit 8 or 9 lands in the two slots after
+// the last kind (26 + 8, 26 + 9) and an honour 0 in kZeroHonourSlot, where any count fails the
+// copy check at the end (kMostOfSlot: an honour 0, 8 or 9 names no tile, contract "Tiles"; one
+// check instead of a test of its own, about a dozen instructions); the red fives of m p s
+// between them.
+inline constexpr int kHonourEightSlot = kTileKinds, kVectorRedSlot = kHonourEightSlot + 2;
+inline constexpr int kZeroHonourSlot = kVectorRedSlot + 3;
+inline constexpr int kRedSlotInHi = kVectorRedSlot - 32;
+static_assert(kTileKinds == 34 && kRedSlotInHi + 3 <= 16);
 // Per suit 1-4 (m p s z; 0 unused, both 128-bit lanes alike): the slot of digit d is
-// kSuitBase + d (d 1-9; an honour's 1-7), of a 0 kRedSlotOf (honours: any, failed apart).
+// kSuitBase + d (d 1-9), of a 0 kRedSlotOf.
 inline constexpr int8_t kB = -1;
 inline constexpr std::array<int8_t, 32> kSuitBase = {0, kB, 8, 17, 26, 0, 0,  0, 0,  0,  0,
                                                      0, 0,  0, 0,  0,  0, kB, 8, 17, 26, 0,
                                                      0, 0,  0, 0,  0,  0, 0,  0, 0,  0};
-inline constexpr std::array<int8_t, 32> kRedSlotOf = {
-    0, kRedSlot, kRedSlot + 1, kRedSlot + 2, kFailSlot, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, kRedSlot, kRedSlot + 1, kRedSlot + 2, kFailSlot, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+static_assert(kSuitBase[4] + 8 == kHonourEightSlot, "honour 8 and 9 land after the kinds");
+inline constexpr std::array<int8_t, 32> kRedSlotOf = [] {
+  std::array<int8_t, 32> t{};
+  for (int lane : {0, 16}) {
+    for (int s = 0; s < 3; ++s) t[lane + 1 + s] = static_cast<int8_t>(kVectorRedSlot + s);
+    t[lane + 4] = kZeroHonourSlot;
+  }
+  return t;
+}();
 // The fives' red slots in the high vector, spread onto the fives of the low one (m5 4, p5 13,
 // s5 22: the second lane's byte 6), both lanes holding the high vector's first lane.
 inline constexpr std::array<int8_t, 32> kRedToFive = [] {
@@ -189,42 +202,71 @@ inline constexpr std::array<int8_t, 32> kRedToFive = [] {
   return t;
 }();
 static_assert(kFiveIndex[0] < 16 && kFiveIndex[1] < 16 && kFiveIndex[2] >= 16);
-// The most copies of each slot: kCopies of a kind, kRedFivesPerSuit of a suit's red fives.
+// The most copies of each slot: kCopies of a kind, kRedFivesPerSuit of a suit's red fives,
+// none of an honour 0, 8 or 9.
 inline constexpr std::array<int8_t, 64> kMostOfSlot = [] {
   std::array<int8_t, 64> t{};
-  for (auto& x : t) x = 127;  // the slots of no kind
+  for (auto& x : t) x = 127;  // the slots of no digit
   for (int k = 0; k < kTileKinds; ++k) t[k] = kCopies;
-  for (int s = 0; s < 3; ++s) t[kRedSlot + s] = kRedFivesPerSuit;
+  t[kHonourEightSlot] = t[kHonourEightSlot + 1] = t[kZeroHonourSlot] = 0;
+  for (int s = 0; s < 3; ++s) t[kVectorRedSlot + s] = kRedFivesPerSuit;
+  return t;
+}();
+
+// By the low nibble of a byte (both 128-bit lanes alike): the suit letter with that nibble
+// (0 for none), and its suit, 1 + its index.
+inline constexpr std::array<char, 32> kNibbleLetter = [] {
+  std::array<char, 32> t{};
+  for (const char c : {'m', 'p', 's', 'z'}) t[c & 15] = t[16 + (c & 15)] = c;
+  return t;
+}();
+inline constexpr std::array<int8_t, 32> kNibbleSuit = [] {
+  std::array<int8_t, 32> t{};
+  int8_t suit = 1;
+  for (const char c : {'m', 'p', 's', 'z'}) t[c & 15] = t[16 + (c & 15)] = suit++;
+  return t;
+}();
+static_assert(kNibbleLetter['m' & 15] == 'm' && kNibbleLetter['p' & 15] == 'p' &&
+                  kNibbleLetter['s' & 15] == 's' && kNibbleLetter['z' & 15] == 'z',
+              "the four suit letters have distinct low nibbles");
+
+// '0' and 9 in every byte.
+struct alignas(32) DigitBytes {
+  char zeros[32], nines[32];
+};
+inline constexpr DigitBytes kDigitBytes = [] {
+  DigitBytes t{};
+  for (int i = 0; i < 32; ++i) t.zeros[i] = '0', t.nines[i] = 9;
   return t;
 }();
 
 [[gnu::no_sanitize_address]] bool count_by_masks(std::string_view text, const HandExtras& extras,
                                                  int want, Hand& hand) {
   const __m256i x = text_vector(text);
-  const __m256i value = _mm256_sub_epi8(x, _mm256_set1_epi8('0'));
+  // The two constants read from memory (GCC built each with three instructions, a broadcast of
+  // an immediate); the empty asm hides their contents, so they are the operands themselves.
+  const DigitBytes* d = &kDigitBytes;
+  __asm__("" : "+r"(d));
+  const __m256i value = _mm256_sub_epi8(x, load_vector(d->zeros));
   const auto mask = [](__m256i m) { return static_cast<uint32_t>(_mm256_movemask_epi8(m)); };
-  const __m256i is_digit = _mm256_cmpeq_epi8(_mm256_min_epu8(value, _mm256_set1_epi8(9)), value);
-  const auto is = [&](char c) { return _mm256_cmpeq_epi8(x, _mm256_set1_epi8(c)); };
-  const __m256i man = is('m'), pin = is('p'), sou = is('s'), honour = is('z');
+  const __m256i is_digit = _mm256_cmpeq_epi8(_mm256_min_epu8(value, load_vector(d->nines)), value);
+  // The suit letters m p s z have distinct low nibbles (D 0 3 A): a byte is a letter when it
+  // equals the letter its low nibble names, and that nibble gives its suit, 1 + its index (m 1,
+  // p 2, s 3, z 4). A byte of 0x80 or more reads zero, which no letter is.
+  const __m256i nibble_letter = _mm256_shuffle_epi8(load_vector(kNibbleLetter.data()), x);
+  const __m256i is_letter = _mm256_cmpeq_epi8(x, nibble_letter);
   const uint32_t digits = mask(is_digit);
-  const uint32_t letters =
-      mask(_mm256_or_si256(_mm256_or_si256(man, pin), _mm256_or_si256(sou, honour)));
+  const uint32_t letters = mask(is_letter);
   const auto n = static_cast<unsigned>(text.size());
   const uint32_t in_text = _bzhi_u32(~0u, n);
   if ((in_text & ~(digits | letters)) | (letters & 1u) | (letters & (letters >> 1)) |
       (~letters >> (n - 1) & 1u) | (std::popcount(digits) != want))
     return false;
-  // Each letter's suit, 1 + its index (m 1, p 2, s 3, z 4), 0 elsewhere; then each byte takes
-  // the first letter's at or after it, in five doubling steps (a byte still 0 takes the value k
-  // bytes on; the vector shifted down by k, zeros coming in at the top).
-  // (The comparisons give -1 where true: the sum of m, 2p, 3s and 4z is minus the index.)
-  const __m256i pins = _mm256_add_epi8(pin, pin),
-                sous = _mm256_add_epi8(sou, _mm256_add_epi8(sou, sou));
-  const __m256i honours =
-      _mm256_add_epi8(_mm256_add_epi8(honour, honour), _mm256_add_epi8(honour, honour));
+  // Each letter's suit, 0 elsewhere; then each byte takes the first letter's at or after it, in
+  // four doubling steps (a byte still 0 takes the value k bytes on; the vector shifted down by k,
+  // zeros coming in at the top): a letter follows at most 14 digits on (want is at most 14).
   __m256i suit =
-      _mm256_sub_epi8(_mm256_setzero_si256(),
-                      _mm256_add_epi8(_mm256_add_epi8(man, pins), _mm256_add_epi8(sous, honours)));
+      _mm256_and_si256(_mm256_shuffle_epi8(load_vector(kNibbleSuit.data()), x), is_letter);
   const auto fill_from = [&](__m256i later) {
     suit = _mm256_blendv_epi8(suit, later, _mm256_cmpeq_epi8(suit, _mm256_setzero_si256()));
   };
@@ -232,34 +274,35 @@ inline constexpr std::array<int8_t, 64> kMostOfSlot = [] {
   fill_from(_mm256_alignr_epi8(_mm256_permute2x128_si256(suit, suit, 0x81), suit, 2));
   fill_from(_mm256_alignr_epi8(_mm256_permute2x128_si256(suit, suit, 0x81), suit, 4));
   fill_from(_mm256_alignr_epi8(_mm256_permute2x128_si256(suit, suit, 0x81), suit, 8));
-  fill_from(_mm256_permute2x128_si256(suit, suit, 0x81));
-  // An honour 0, 8 or 9 names no tile (contract "Tiles").
-  const __m256i zero_digit = _mm256_cmpeq_epi8(value, _mm256_setzero_si256());
-  const __m256i honour_fail =
-      _mm256_and_si256(_mm256_cmpeq_epi8(suit, _mm256_set1_epi8(4)),
-                       _mm256_or_si256(zero_digit, _mm256_cmpgt_epi8(value, _mm256_set1_epi8(7))));
-  if (mask(honour_fail) & digits) return false;
   // Each digit's slot; every other byte 0xFF, which no slot number equals.
+  const __m256i zero_digit = _mm256_cmpeq_epi8(value, _mm256_setzero_si256());
   __m256i slot = _mm256_add_epi8(_mm256_shuffle_epi8(load_vector(kSuitBase.data()), suit), value);
   slot = _mm256_blendv_epi8(slot, _mm256_shuffle_epi8(load_vector(kRedSlotOf.data()), suit),
                             zero_digit);
   slot = _mm256_or_si256(slot, _mm256_xor_si256(is_digit, _mm256_set1_epi8(-1)));
-  alignas(32) uint8_t slots[32];
+  // Bytes 32-63 are 0xFF, the slot of no digit: the index 32 of an odd count's last pair.
+  alignas(32) uint8_t slots[64];
   _mm256_store_si256(reinterpret_cast<__m256i*>(slots), slot);
-  // Counted a digit at a time: each adds one in its slot (a comparison gives -1).
+  _mm256_store_si256(reinterpret_cast<__m256i*>(slots + 32), _mm256_set1_epi8(-1));
+  // Counted two digits at a time: each adds one in its slot (a comparison gives -1). A digit
+  // at a time took ten instructions a digit, GCC copying both sums every step.
   const __m256i iota_lo = load_vector(kSlotIota.data()), iota_hi = load_vector(&kSlotIota[32]);
   SlotVectors c{_mm256_setzero_si256(), _mm256_setzero_si256()};
-  for (uint32_t rest = digits; rest; rest &= rest - 1) {
-    const __m256i at = _mm256_set1_epi8(static_cast<char>(slots[std::countr_zero(rest)]));
-    c.lo = _mm256_sub_epi8(c.lo, _mm256_cmpeq_epi8(at, iota_lo));
-    c.hi = _mm256_sub_epi8(c.hi, _mm256_cmpeq_epi8(at, iota_hi));
+  for (uint32_t rest = digits; rest;) {
+    const __m256i a = _mm256_set1_epi8(static_cast<char>(slots[std::countr_zero(rest)]));
+    rest &= rest - 1;
+    const __m256i b = _mm256_set1_epi8(static_cast<char>(slots[std::countr_zero(rest)]));
+    rest &= rest - 1;
+    c.lo = _mm256_sub_epi8(
+        c.lo, _mm256_add_epi8(_mm256_cmpeq_epi8(a, iota_lo), _mm256_cmpeq_epi8(b, iota_lo)));
+    c.hi = _mm256_sub_epi8(
+        c.hi, _mm256_add_epi8(_mm256_cmpeq_epi8(a, iota_hi), _mm256_cmpeq_epi8(b, iota_hi)));
   }
   // Red fives are fives too.
   const __m256i hi_first = _mm256_permute2x128_si256(c.hi, c.hi, 0x00);
   c.lo = _mm256_add_epi8(c.lo, _mm256_shuffle_epi8(hi_first, load_vector(kRedToFive.data())));
   _mm256_storeu_si256(reinterpret_cast<__m256i*>(hand.concealed.data()), c.lo);
   const auto hi_bytes = static_cast<uint64_t>(_mm_cvtsi128_si64(_mm256_castsi256_si128(c.hi)));
-  static_assert(kRedSlotInHi == kTileKinds - 32);
   std::memcpy(&hand.concealed[32], &hi_bytes, kTileKinds - 32);
   std::memcpy(hand.concealed_red.data(), reinterpret_cast<const char*>(&hi_bytes) + kRedSlotInHi,
               3);
@@ -267,12 +310,12 @@ inline constexpr std::array<int8_t, 64> kMostOfSlot = [] {
   for (const Meld& m : *extras.melds) {
     c.lo = _mm256_add_epi8(c.lo, load_vector(meld_tile_row(m, 0)));
     c.hi = _mm256_add_epi8(c.hi, load_vector(meld_tile_row(m, 32)));
-    add_at(c, kRedSlot + red_suit(m.first), m.red);
+    add_at(c, kVectorRedSlot + red_suit(m.first), m.red);
   }
   for (const auto& list : {extras.dora, extras.ura})
     for (const TileRef& t : list) {
       add_at(c, index(t.tile), 1);
-      add_at(c, kRedSlot + red_suit(t.tile), t.red);
+      add_at(c, kVectorRedSlot + red_suit(t.tile), t.red);
     }
   return !(mask(_mm256_cmpgt_epi8(c.lo, load_vector(kMostOfSlot.data()))) |
            mask(_mm256_cmpgt_epi8(c.hi, load_vector(kMostOfSlot.data() + 32))));
