@@ -152,7 +152,23 @@ TEST(JsonOut, IntegersEqualToChars) {
   }
 }
 
-// The cursor's branch-free shortcuts against std::to_chars: amount() (six digits from three
+// exact_hundreds: u / 100 below kHundredTexts exactly when 100 divides u and u / 100 is a
+// table index.
+TEST(JsonOut, ExactHundredsFindsTheTableEntries) {
+  auto check = [](uint32_t u) {
+    const uint32_t q = out::detail::exact_hundreds(u);
+    const bool entry = u % 100 == 0 && u / 100 < out::kHundredTexts;
+    ASSERT_EQ(q < out::kHundredTexts, entry) << u;
+    if (entry) ASSERT_EQ(q, u / 100) << u;
+  };
+  for (uint32_t u = 0; u < 2000000; ++u) check(u);
+  std::mt19937 rng(5);
+  for (int n = 0; n < 1000000; ++n) check(static_cast<uint32_t>(rng()));
+  for (uint32_t u : {0x80000000u, 0xFFFFFFFFu, 4294967200u, 102300u, 102400u}) check(u);
+}
+
+// The cursor's branch-free shortcuts against std::to_chars: amount() (multiples of 100 from
+// kHundreds, six digits from three
 // pairs with the leading zeros shifted out, |v| < 10^6; integer() beyond), count() and
 // count_close() (one table entry per v < 100 with its length; integer() beyond). Each is
 // followed by a marker: the bytes a shortcut stores past its text must be overwritten.
@@ -181,6 +197,28 @@ TEST(JsonOut, AmountsAndCountsEqualToChars) {
   for (int v : {INT_MIN, INT_MAX}) {
     EXPECT_EQ(count(v), chars(v) + "|") << v;
     EXPECT_EQ(closed(v), chars(v) + "}|") << v;
+  }
+}
+
+// close_item (kItemClose for an int8_t value, integer() beyond) and close_items: items each
+// followed by `},{`, then the list's end.
+TEST(JsonOut, ItemClosesEqualToChars) {
+  auto closed = [](int v) { return cursor_then_marker([&](out::Cursor& c) { c.close_item(v); }); };
+  for (int v = -1000; v <= 1000; ++v) ASSERT_EQ(closed(v), chars(v) + "},{|") << v;
+  for (int v : {INT_MIN, INT_MIN + 1, INT_MAX, 100000, -100000})
+    EXPECT_EQ(closed(v), chars(v) + "},{|") << v;
+  for (int n = 0; n < 4; ++n) {
+    const std::string o = cursor_then_marker([&](out::Cursor& c) {
+      c.lit("[{");
+      for (int k = 0; k < n; ++k) {
+        c.lit("\"a\":");
+        c.close_item(k);
+      }
+      c.close_items(n == 0);
+    });
+    std::string want = "[";
+    for (int k = 0; k < n; ++k) want += (k ? ",{\"a\":" : "{\"a\":") + chars(k) + "}";
+    EXPECT_EQ(o, want + "]|") << n;
   }
 }
 
@@ -213,6 +251,14 @@ TEST(JsonOut, FourAmountsEqualToChars) {
   for (int n = 0; n < 200000; ++n) {
     int v[4];
     for (int& x : v) x = static_cast<int>(rng()) >> (rng() % 32);
+    ASSERT_EQ(four(v), want(v)) << v[0] << " " << v[1] << " " << v[2] << " " << v[3];
+  }
+  // Multiples of 100 (the kHundreds path while all four are below 102,400 in magnitude), some
+  // with one lane past the table or off the hundreds.
+  for (int n = 0; n < 200000; ++n) {
+    int v[4];
+    for (int& x : v) x = 100 * (static_cast<int>(rng() % 2100) - 1050);
+    if (n % 4 == 0) v[n / 4 % 4] += static_cast<int>(rng() % 200) - 100;
     ASSERT_EQ(four(v), want(v)) << v[0] << " " << v[1] << " " << v[2] << " " << v[3];
   }
 }

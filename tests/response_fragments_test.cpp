@@ -31,11 +31,66 @@ TEST(ResponseFragments, OpeningsEqualTheGenericText) {
       const std::string want = std::string(",\"ok\":") + (ok ? "true" : "false") +
                                ",\"rules\":" + (family ? quoted(family_name(*family)) : "null") +
                                ",\"preset\":";
-      EXPECT_EQ(text_of(frag::opening(ok, family)), want) << ok << " " << f;
+      EXPECT_EQ(frag::kOpening.view(frag::opening(ok, family)), want) << ok << " " << f;
+      if (!family) continue;
+      // With the family's default preset, written by the escaping writer.
+      EXPECT_EQ(frag::kOpeningDefault.view(frag::opening_default(ok, *family)),
+                want + quoted(default_preset(*family)))
+          << ok << " " << f;
+      EXPECT_TRUE(frag::is_default_preset(*family, std::string(default_preset(*family))));
+      for (int other = 0; other < frag::kFamilies; ++other) {
+        const std::string name(default_preset(static_cast<Family>(other)));
+        EXPECT_EQ(frag::is_default_preset(*family, name), other == f) << name;
+        EXPECT_FALSE(frag::is_default_preset(*family, name + "x")) << name;
+        EXPECT_FALSE(frag::is_default_preset(*family, name.substr(1))) << name;
+      }
     }
   }
-  EXPECT_EQ(text_of(frag::opening(true, Family::Classical)),
+  EXPECT_EQ(frag::kOpening.view(frag::opening(true, Family::Classical)),
             R"(,"ok":true,"rules":"classical","preset":)");
+  EXPECT_EQ(frag::kOpeningDefault.view(frag::opening_default(false, Family::Riichi)),
+            R"(,"ok":false,"rules":"riichi","preset":"tenhou")");
+}
+
+// A response names the request's preset, the family's default when it names none (written from
+// kOpeningDefault), and null for an unknown family without a preset.
+TEST(ResponseFragments, PresetsAreNamedAsTheGenericWriterDoes) {
+  const Error e{ErrorCode::invalid_hand, "bad"};
+  auto error = [&](std::optional<Family> family, std::string_view preset) {
+    std::string o;
+    write_error_response(o, "1", family, preset, e);
+    return o.substr(0, o.find(",\"error\""));
+  };
+  EXPECT_EQ(error(Family::Riichi, ""), R"({"id":1,"ok":false,"rules":"riichi","preset":"tenhou")");
+  EXPECT_EQ(error(Family::Riichi, "tenhou"), error(Family::Riichi, ""));
+  EXPECT_EQ(error(Family::HK, ""), R"({"id":1,"ok":false,"rules":"hk","preset":"hk")");
+  EXPECT_EQ(error(Family::Riichi, "ml\"x"),
+            R"({"id":1,"ok":false,"rules":"riichi","preset":"ml\"x")");
+  EXPECT_EQ(error(std::nullopt, ""), R"({"id":1,"ok":false,"rules":null,"preset":null)");
+  EXPECT_EQ(error(std::nullopt, "tenhou"), R"({"id":1,"ok":false,"rules":null,"preset":"tenhou")");
+  ScoreResult r;
+  r.family = Family::Classical;
+  for (std::string_view preset : {"", "classical", "other"}) {
+    r.preset = preset;
+    std::string o;
+    write_score_response(o, "2", r, Hand{});
+    const std::string shown(preset.empty() ? "classical" : preset);
+    EXPECT_EQ(o.substr(0, o.find(",\"value\"")),
+              R"({"id":2,"ok":true,"rules":"classical","preset":")" + shown + "\"");
+  }
+}
+
+// Every error code's head, and an unknown code's, equal the escaping writer's text.
+TEST(ResponseFragments, ErrorHeadsEqualTheGenericText) {
+  for (int c = 0; c <= frag::kErrorCodes; ++c) {
+    const auto code = static_cast<ErrorCode>(c);
+    EXPECT_EQ(frag::kErrorHead.view(frag::error_head(code)),
+              ",\"error\":{\"code\":" + quoted(to_string(code)) + ",\"message\":")
+        << c;
+    EXPECT_EQ(to_string(code) == "unknown", c == frag::kErrorCodes) << c;  // every code named
+  }
+  EXPECT_EQ(frag::kErrorHead.view(frag::error_head(static_cast<ErrorCode>(200))),
+            R"(,"error":{"code":"unknown","message":)");
 }
 
 TEST(ResponseFragments, WaitsEqualTheGenericText) {
@@ -44,19 +99,26 @@ TEST(ResponseFragments, WaitsEqualTheGenericText) {
   for (int w = 0; w < frag::kWaits; ++w) {
     const auto wait = static_cast<Wait>(w);
     EXPECT_EQ(wait_name(wait), names[w]);
-    EXPECT_EQ(text_of(frag::wait_end(wait)), "],\"wait\":" + quoted(wait_name(wait)) + "}");
+    EXPECT_EQ(frag::kWaitEnd.view(frag::wait_end(wait)),
+              "],\"wait\":" + quoted(wait_name(wait)) + "}");
   }
-  EXPECT_EQ(text_of(frag::wait_end(static_cast<Wait>(frag::kWaits))), R"(],"wait":"unknown"})");
+  EXPECT_EQ(frag::kWaitEnd.view(frag::wait_end(static_cast<Wait>(frag::kWaits))),
+            R"(],"wait":"unknown"})");
 }
 
+// The limit and the fu list's opening `[{`, after `,"yakuman":0` or not.
 TEST(ResponseFragments, LimitsEqualTheGenericText) {
-  for (int l = 0; l < frag::kLimits; ++l) {
-    const auto limit = static_cast<Limit>(l);
-    const std::string shown = limit == Limit::None ? "null" : quoted(limit_name(limit));
-    EXPECT_EQ(text_of(frag::limit_fu(limit)), ",\"limit\":" + shown + ",\"fu_details\":") << l;
+  for (int zero = 0; zero < 2; ++zero) {
+    for (int l = 0; l <= frag::kLimits; ++l) {
+      const auto limit = static_cast<Limit>(l);
+      const std::string shown = limit_name(limit).empty() ? "null" : quoted(limit_name(limit));
+      EXPECT_EQ(frag::kLimitFu.view(frag::limit_fu(limit, zero)),
+                (zero ? ",\"yakuman\":0" : "") + (",\"limit\":" + shown) + ",\"fu_details\":[{")
+          << l;
+    }
   }
-  EXPECT_EQ(text_of(frag::limit_fu(Limit::KazoeYakuman)),
-            R"(,"limit":"kazoe_yakuman","fu_details":)");
+  EXPECT_EQ(frag::kLimitFu.view(frag::limit_fu(Limit::KazoeYakuman, true)),
+            R"(,"yakuman":0,"limit":"kazoe_yakuman","fu_details":[{)");
 }
 
 std::string table_block(const Block& b, int red) {
@@ -147,32 +209,60 @@ TEST(ResponseFragments, ReadingsOfEveryBlockCountEqualTheGenericWriter) {
   }
 }
 
-// Empty lists: the first item's comma becomes '[', so a list with no item must still open.
-// The text before an element's amount, for every id and both fragment units, and before a fu
-// line's fu, for every reason, equals the escaping writer's; each id with its longest unit, and
-// each reason, fits the bound's kItemText.
+// The text of an element after its `{` and before its amount, for every id and both fragment
+// units, and of a fu line before its fu, for every reason, equals the escaping writer's; each
+// id with its longest unit, and each reason, fits the bound's kItemText.
 TEST(ResponseFragments, ElementAndFuLineHeadsEqualTheGenericText) {
   int named = 0;
-  for (int u = 0; u < frag::kFragmentUnits; ++u) {
+  for (int u : {ElementUnit::han, ElementUnit::yakuman}) {
     for (int i = 0; i < kMaxElementIds; ++i) {
       if (kElementIds[i].empty()) continue;
       ++named;
       const std::string want =
-          ",{\"id\":" + quoted(kElementIds[i]) + "," + quoted(ElementUnit::kText[u]) + ":";
-      EXPECT_EQ(text_of(frag::kElementHead[u][i]), want) << kElementIds[i];
+          "\"id\":" + quoted(kElementIds[i]) + "," + quoted(ElementUnit::kText[u]) + ":";
+      const std::string_view head =
+          u == ElementUnit::han ? frag::kHanHead.view(i) : frag::kYakumanHead.view(i);
+      EXPECT_EQ(head, want) << kElementIds[i];
       EXPECT_LE(kElementIds[i].size() + std::string_view("yakuman").size(), frag::kItemText);
     }
   }
   // The riichi yaku, yakuman and three dora ids, under both units.
   EXPECT_EQ(named, 2 * (riichi::kYakuCount + riichi::kYakumanCount + 3));
-  EXPECT_EQ(text_of(frag::kElementHead[ElementUnit::han][riichi::kDoraIds + 1]),
-            R"(,{"id":"aka_dora","han":)");
+  EXPECT_EQ(frag::kHanHead.view(riichi::kDoraIds + 1), R"("id":"aka_dora","han":)");
   for (std::size_t r = 0; r < std::size(FuReason::kText); ++r) {
-    EXPECT_EQ(text_of(frag::kFuLineHead[r]),
-              ",{\"reason\":" + quoted(FuReason::kText[r]) + ",\"fu\":");
+    EXPECT_EQ(frag::kFuLineHead.view(r), "\"reason\":" + quoted(FuReason::kText[r]) + ",\"fu\":");
     EXPECT_LE(FuReason::kText[r].size(), frag::kItemText);
   }
-  EXPECT_EQ(text_of(frag::kFuLineHead[FuReason::closed_ron]), R"(,{"reason":"closed_ron","fu":)");
+  EXPECT_EQ(frag::kFuLineHead.view(FuReason::closed_triplet), R"("reason":"closed_triplet","fu":)");
+}
+
+// Elements and fu lines of every amount a table holds and beyond, of the fragment units and
+// the others, written whole: each item is `{...}`, the list `[...]`.
+TEST(ResponseFragments, ElementsAndFuLinesAreWrittenWhole) {
+  ScoreResult r;
+  r.preset = "tenhou";
+  std::string want_elements, want_lines;
+  // Six amounts of five units: 30 elements of the 32 a result holds.
+  for (int amount :
+       {0, 99, 128, -129, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()}) {
+    for (int u = 0; u < static_cast<int>(std::size(ElementUnit::kText)); ++u) {
+      const Element e{
+          {static_cast<uint16_t>(riichi::kDoraIds)}, {static_cast<ElementUnit::Id>(u)}, amount};
+      r.elements.push_back(e);
+      want_elements +=
+          ",{\"id\":\"dora\"," + quoted(ElementUnit::kText[u]) + ":" + std::to_string(amount) + "}";
+    }
+  }
+  for (int fu = -128; fu < 128; fu += 17) {
+    r.fu_details.push_back({{FuReason::closed_kan}, static_cast<int8_t>(fu)});
+    want_lines += ",{\"reason\":\"closed_kan\",\"fu\":" + std::to_string(fu) + "}";
+  }
+  want_elements[0] = '[';
+  want_lines[0] = '[';
+  std::string o;
+  write_score_response(o, "1", r, Hand{});
+  EXPECT_NE(o.find("\"elements\":" + want_elements + "],\"reading\""), std::string::npos) << o;
+  EXPECT_NE(o.find("\"fu_details\":" + want_lines + "]}"), std::string::npos) << o;
 }
 
 // The no_yaku message written as one fragment equals the escaping writer's text, and the test
@@ -189,11 +279,46 @@ TEST(ResponseFragments, NoYakuMessageEqualsTheGenericText) {
   const std::string text(frag::kNoYakuMessage);
   EXPECT_FALSE(frag::is_no_yaku_message(text + "!"));
   EXPECT_FALSE(frag::is_no_yaku_message(text.substr(1)));
+  // The engine's own text (recognised by its address) and a part of it.
+  EXPECT_TRUE(frag::is_no_yaku_message(texts::kNoYaku));
+  EXPECT_FALSE(frag::is_no_yaku_message(std::string_view(texts::kNoYaku, 20)));
+  const Error fixed = fail(ErrorCode::no_yaku, texts::kNoYaku).value();
+  EXPECT_EQ(fixed.message.view().data(), texts::kNoYaku);
   Error e{ErrorCode::no_yaku, text};
   std::string o;
   write_error_response(o, "3", Family::Riichi, "", e);
   EXPECT_EQ(o, std::string(R"({"id":3,"ok":false,"rules":"riichi","preset":"tenhou",)") +
                    R"("error":{"code":"no_yaku","message":")" + text + "\"}}");
+}
+
+// A thirteen-orphans reading's one set is the whole hand, as reading_sets gives it; a hand of
+// every tile four times (more than any reading holds) still fits the bound.
+TEST(ResponseFragments, AThirteenOrphansReadingIsTheWholeHand) {
+  for (int copies : {1, 4}) {
+    Hand hand;
+    for (int i = 0; i < kTileKinds; ++i)
+      if (copies == 4 || is_terminal_or_honor(static_cast<Tile>(i))) hand.concealed[i] = copies;
+    hand.concealed[index(Tile::East)] += copies == 1;
+    ScoreResult r;
+    r.preset = "tenhou";
+    r.reading.shape = Shape::ThirteenOrphans;
+    r.reading.wait = Wait::Kokushi;
+    const auto sets = reading_sets(r.reading, hand);
+    ASSERT_EQ(sets.size(), 1u);
+    std::string o;
+    write_score_response(o, "1", r, hand);
+    EXPECT_NE(o.find("\"sets\":[\"" + sets[0] + "\"],\"wait\":\"kokushi\""), std::string::npos)
+        << o;
+    ResponseBuffer b;
+    Answer a;
+    a.type = RequestType::Score;
+    a.id = "1";
+    a.score = r;
+    a.request = ScoreRequest{};
+    std::get<ScoreRequest>(a.request).hand = hand;
+    write_response(a, b);
+    EXPECT_EQ(b.view(), o);
+  }
 }
 
 TEST(ResponseFragments, EmptyListsAreWritten) {
@@ -206,44 +331,49 @@ TEST(ResponseFragments, EmptyListsAreWritten) {
                R"("fu_details":[]})");
 }
 
-// The longest score responses of every family fit frag::kScoreFixed, and every element and fu
-// line frag::kScoreItem beyond its identifiers: the write happens in a buffer of that size.
+// The longest score responses of every family, with a preset of their own or the default,
+// fit frag::kScoreFixed, and every element and fu line frag::kScoreItem beyond its
+// identifiers: the write happens in a buffer of that size.
 TEST(ResponseFragments, TheLongestScoreResponsesFitTheBound) {
   constexpr int kMin = std::numeric_limits<int>::min();  // the longest integer text
   for (int f = 0; f < frag::kFamilies; ++f) {
-    std::size_t sizes[2] = {};
-    std::size_t identifiers = 0, items = 0;
-    for (int with_items = 0; with_items < 2; ++with_items) {
-      ScoreResult r;
-      r.family = static_cast<Family>(f);
-      r.preset = "p";
-      r.value = r.han = r.fu = r.yakuman = r.faan = r.base = r.points = r.doubles = r.score = kMin;
-      r.deltas = Deltas{kMin, kMin, kMin, kMin};
-      r.limit = Limit::KazoeYakuman;
-      r.limit_fraction = -1.2345678901234567e-300;
-      for (int k = 0; k < 7; ++k) r.reading.blocks.push_back({BlockKind::Kan, Tile::M1, -1});
-      r.reading.wait = Wait::Kokushi13;
-      while (with_items && r.elements.size() < 32) {
-        // Elements name one of the fixed ids: the longest, with the longest unit.
-        Element e{{0}, {ElementUnit::yakuman}, kMin};
-        for (int k = 0; k < kMaxElementIds; ++k)
-          if (kElementIds[k].size() > e.id.size()) e.id.index = static_cast<uint16_t>(k);
-        r.elements.push_back(e);
-        identifiers += e.id.size() + e.unit.size();
+    for (std::string_view preset : {"p", ""}) {
+      std::size_t sizes[2] = {};
+      std::size_t identifiers = 0, items = 0;
+      for (int with_items = 0; with_items < 2; ++with_items) {
+        ScoreResult r;
+        r.family = static_cast<Family>(f);
+        r.preset = preset;
+        r.value = r.han = r.fu = r.yakuman = r.faan = r.base = r.points = r.doubles = r.score =
+            kMin;
+        r.deltas = Deltas{kMin, kMin, kMin, kMin};
+        r.limit = Limit::KazoeYakuman;
+        r.limit_fraction = -1.2345678901234567e-300;
+        for (int k = 0; k < 7; ++k) r.reading.blocks.push_back({BlockKind::Kan, Tile::M1, -1});
+        r.reading.wait = Wait::Kokushi13;
+        while (with_items && r.elements.size() < 32) {
+          // Elements name one of the fixed ids: the longest, with the longest unit.
+          Element e{{0}, {ElementUnit::yakuman}, kMin};
+          for (int k = 0; k < kMaxElementIds; ++k)
+            if (kElementIds[k].size() > e.id.size()) e.id.index = static_cast<uint16_t>(k);
+          r.elements.push_back(e);
+          identifiers += e.id.size() + e.unit.size();
+        }
+        while (with_items && r.fu_details.size() < 16) {
+          // A fu line's amount is a small integer (int8_t); its reason one of the fixed ids.
+          const FuLine line{{FuReason::closed_triplet}, std::numeric_limits<int8_t>::min()};
+          r.fu_details.push_back(line);
+          identifiers += line.reason.size();
+        }
+        items = r.elements.size() + r.fu_details.size();
+        std::string o;
+        write_score_response(o, "", r, Hand{});
+        sizes[with_items] = o.size();
       }
-      while (with_items && r.fu_details.size() < 16) {
-        // A fu line's amount is a small integer (int8_t); its reason one of the fixed ids.
-        const FuLine line{{FuReason::closed_triplet}, std::numeric_limits<int8_t>::min()};
-        r.fu_details.push_back(line);
-        identifiers += line.reason.size();
-      }
-      items = r.elements.size() + r.fu_details.size();
-      std::string o;
-      write_score_response(o, "", r, Hand{});
-      sizes[with_items] = o.size();
+      // 6: the preset "p", escaped; the default is within kScoreFixed.
+      EXPECT_LE(sizes[0], frag::kScoreFixed + 6 * preset.size()) << "family " << f;
+      EXPECT_LE(sizes[1] - sizes[0] - identifiers, frag::kScoreItem * items) << "family " << f;
     }
-    EXPECT_LE(sizes[0], frag::kScoreFixed + 6) << "family " << f;  // 6: the preset "p"
-    EXPECT_LE(sizes[1] - sizes[0] - identifiers, frag::kScoreItem * items) << "family " << f;
   }
 }
 

@@ -7,6 +7,7 @@
 #include <charconv>
 #include <cstdint>
 #include <cstring>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -60,6 +61,34 @@ constexpr Fragment<W> fragment(std::string_view s) {
   return f;
 }
 
+// N compile-time texts of at most W bytes, each padded to W so that it is written with one
+// fixed-size copy, and their lengths apart: with W a power of two, a text's address is its index
+// shifted (a Fragment<48> table took three instructions to index, and a 32-byte copy is half a
+// 48-byte one).
+template <std::size_t W, std::size_t N>
+struct FragmentTable {
+  std::array<std::array<char, W>, N> text{};
+  std::array<uint8_t, N> len{};
+
+  // Entry i: the parts one after another.
+  constexpr void set(std::size_t i, std::initializer_list<std::string_view> parts) {
+    std::size_t n = 0;
+    for (std::string_view s : parts)
+      for (char c : s)
+        if (n++ < W) text[i][n - 1] = c;
+    len[i] = static_cast<uint8_t>(n <= W ? n : 0);  // 0: too long, caught by the tests
+  }
+  constexpr std::string_view view(std::size_t i) const { return {text[i].data(), len[i]}; }
+};
+
+// The bytes of a text of at most 8 bytes as a word, in text order (for Cursor::word).
+constexpr uint64_t text_word(std::string_view s) {
+  uint64_t w = 0;
+  for (std::size_t k = 0; k < s.size() && k < 8; ++k)
+    w |= uint64_t{static_cast<unsigned char>(s[k])} << (8 * k);
+  return w;
+}
+
 // "00".."99": integers are written two digits per table read.
 inline constexpr std::array<char, 200> kDigitPairs = [] {
   std::array<char, 200> t{};
@@ -84,7 +113,55 @@ inline constexpr std::array<uint32_t, 100> kCountClose = [] {
   return t;
 }();
 
+// The text of every multiple of 100 below 102,400 ("0", "100" .. "102300") in the low bytes of a
+// word and its length in the top byte, by v / 100: a riichi value or delta is always such a
+// multiple, written with one load and one store (the generic digits cost about 30 instructions
+// an amount, the table 15; callgrind).
+inline constexpr uint32_t kHundredTexts = 1024;
+static_assert(std::has_single_bit(kHundredTexts));  // four_amounts tests their OR
+inline constexpr std::array<uint64_t, kHundredTexts> kHundreds = [] {
+  std::array<uint64_t, kHundredTexts> t{};
+  for (uint32_t q = 0; q < kHundredTexts; ++q) {
+    char text[8] = {};
+    int n = 0;
+    for (uint32_t v = 100 * q; n == 0 || v > 0; v /= 10)
+      text[n++] = static_cast<char>('0' + v % 10);
+    uint64_t word = uint64_t(n) << 56;
+    for (int k = 0; k < n; ++k)
+      word |= uint64_t{static_cast<unsigned char>(text[n - 1 - k])} << (8 * k);
+    t[q] = word;
+  }
+  return t;
+}();
+
+// `<v>},{` for -128 <= v < 128 by static_cast<uint8_t>(v), in the low bytes and its length in
+// the top byte: the end of a list item (an element, a fu line) and the opening of the next with
+// one store. The item texts then start after their `{`: a fu line's or a han element's fits a
+// 32-byte fragment (see Cursor::close_item).
+inline constexpr std::array<uint64_t, 256> kItemClose = [] {
+  std::array<uint64_t, 256> t{};
+  for (int v = -128; v < 128; ++v) {
+    char text[8] = {};
+    int n = 0;
+    if (v < 0) text[n++] = '-';
+    const int u = v < 0 ? -v : v;
+    if (u >= 100) text[n++] = static_cast<char>('0' + u / 100);
+    if (u >= 10) text[n++] = static_cast<char>('0' + u / 10 % 10);
+    text[n++] = static_cast<char>('0' + u % 10);
+    for (char c : {'}', ',', '{'}) text[n++] = c;
+    uint64_t word = uint64_t(n) << 56;
+    for (int k = 0; k < n; ++k) word |= uint64_t{static_cast<unsigned char>(text[k])} << (8 * k);
+    t[static_cast<uint8_t>(v)] = word;
+  }
+  return t;
+}();
+
 namespace detail {
+
+// u / 100 when 100 divides u, else a value of at least 2^32 / 100 (so past kHundreds): the
+// multiplication by the inverse of 25 modulo 2^32 gives u / 25 exactly for a multiple of 25 and a
+// large value otherwise, and the rotation divides by 4 or moves a remainder's bits to the top.
+constexpr uint32_t exact_hundreds(uint32_t u) { return std::rotr(u * 0xC28F5C29u, 2); }
 
 inline uint64_t load8(const char* q) {
   uint64_t x;
@@ -243,11 +320,16 @@ struct Cursor {
   template <std::size_t N>
   [[gnu::always_inline]] static void copy_fixed(char* to, const char* from) {
 #ifdef __AVX2__
-    // GCC's generic tuning copies in 16-byte pieces: the first 32 bytes as one vector.
+    // GCC's generic tuning copies in 16-byte pieces: whole 32-byte vectors first.
     if constexpr (N >= 32 && N <= 64) {
       _mm256_storeu_si256(reinterpret_cast<__m256i*>(to),
                           _mm256_loadu_si256(reinterpret_cast<const __m256i*>(from)));
-      std::memcpy(to + 32, from + 32, N - 32);
+      if constexpr (N == 64) {
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(to + 32),
+                            _mm256_loadu_si256(reinterpret_cast<const __m256i*>(from + 32)));
+      } else {
+        std::memcpy(to + 32, from + 32, N - 32);
+      }
       return;
     }
 #endif
@@ -264,6 +346,13 @@ struct Cursor {
     static_assert(W <= kSlack);
     copy_fixed<W>(p, f.text.data());
     p += f.len;
+  }
+  // Entry i of a fragment table: one W-byte copy, advanced by its length.
+  template <std::size_t W, std::size_t N>
+  [[gnu::always_inline]] void frag(const FragmentTable<W, N>& t, std::size_t i) {
+    static_assert(W <= kSlack);
+    copy_fixed<W>(p, t.text[i].data());
+    p += t.len[i];
   }
   // Most texts are short (ids, reasons, tile groups): copied inline with two overlapping
   // loads and stores instead of a library call.
@@ -291,6 +380,11 @@ struct Cursor {
     p += n;
   }
   [[gnu::always_inline]] void ch(char c) { *p++ = c; }
+  // A text of at most 8 bytes held in a word (text_word): one store, advanced by `n`.
+  [[gnu::always_inline]] void word(uint64_t w, std::size_t n) {
+    std::memcpy(p, &w, 8);
+    p += n;
+  }
   // Lists are written with a comma before every item, from `at`: the first comma becomes the
   // '[' (an empty list gets both its brackets from here and the caller's ']').
   [[gnu::always_inline]] void open_list(char* at) {
@@ -309,23 +403,65 @@ struct Cursor {
     }
     p = detail::digits_large(p, u);
   }
-  // integer() without a branch on the sign or the digit count while |v| < 10^6 (every riichi
-  // value and delta; the rest take integer()).
+  // integer() of a multiple of 100 below 102,400 in magnitude (every riichi value and delta)
+  // from kHundreds; else without a branch on the sign or the digit count while |v| < 10^6, and
+  // integer() beyond.
   [[gnu::always_inline]] void amount(int v) {
     // |v| by the sign mask (GCC branches on a conditional negation).
     const uint32_t sign = static_cast<uint32_t>(v >> 31);
     const uint32_t u = (static_cast<uint32_t>(v) ^ sign) - sign;
-    if (u < 1000000) [[likely]] {
-      *p = '-';
-      p = detail::digits_below_million(p + (sign & 1), u);
+    const uint32_t hundreds = detail::exact_hundreds(u);
+    if (hundreds < kHundredTexts) [[likely]] {
+      minus_then_hundreds(sign, hundreds);
       return;
     }
-    integer(v);
+    *this = amount_digits(*this, v);
   }
-  // Four amounts (the deltas): v[0], then `between(*this, k)` and v[k] for k = 1..3. With
-  // AVX2 the digits of all four are made at once while every |v| < 10^8; else amount() each.
+  // amount() of a value that is not a multiple of 100 (no riichi value), out of line.
+  [[gnu::noinline]] static Cursor amount_digits(Cursor c, int v) {
+    const uint32_t sign = static_cast<uint32_t>(v >> 31);
+    const uint32_t u = (static_cast<uint32_t>(v) ^ sign) - sign;
+    if (u < 1000000) {
+      *c.p = '-';
+      c.p = detail::digits_below_million(c.p + (sign & 1), u);
+    } else {
+      c.integer(v);
+    }
+    return c;
+  }
+  // '-' when `sign` (0 or ~0u), then the text of 100 * hundreds (< kHundredTexts).
+  [[gnu::always_inline]] void minus_then_hundreds(uint32_t sign, uint32_t hundreds) {
+    *p = '-';
+    p += sign & 1;
+    const uint64_t word = kHundreds[hundreds];
+    std::memcpy(p, &word, 8);
+    p += word >> 56;
+  }
+  // Four amounts (the deltas): v[0], then `between(*this, k)` and v[k] for k = 1..3. Multiples
+  // of 100 (every riichi delta) from kHundreds, one test for the four; else with AVX2 the
+  // digits of all four are made at once while every |v| < 10^8; else amount() each.
   template <class Between>
   [[gnu::always_inline]] void four_amounts(const int* v, Between&& between) {
+    uint32_t signs[4], hundreds[4], any = 0;
+    for (int k = 0; k < 4; ++k) {
+      signs[k] = static_cast<uint32_t>(v[k] >> 31);
+      hundreds[k] = detail::exact_hundreds((static_cast<uint32_t>(v[k]) ^ signs[k]) - signs[k]);
+      any |= hundreds[k];
+    }
+    if (any < kHundredTexts) [[likely]] {  // kHundredTexts is a power of two
+      minus_then_hundreds(signs[0], hundreds[0]);
+      for (int k = 1; k < 4; ++k) {
+        between(*this, k);
+        minus_then_hundreds(signs[k], hundreds[k]);
+      }
+      return;
+    }
+    *this = four_amounts_digits(*this, v, between);
+  }
+  // four_amounts() beyond kHundreds (no riichi delta), out of line: the hot writer stays
+  // small.
+  template <class Between>
+  [[gnu::noinline]] static Cursor four_amounts_digits(Cursor c, const int* v, Between between) {
 #ifdef __AVX2__
     const __m128i values = _mm_loadu_si128(reinterpret_cast<const __m128i*>(v));
     const __m128i magnitudes = _mm_abs_epi32(values);  // INT_MIN stays 2^31: out of range
@@ -340,23 +476,24 @@ struct Cursor {
       _mm256_store_si256(reinterpret_cast<__m256i*>(texts),
                          _mm256_or_si256(digits, _mm256_set1_epi8('0')));
       for (int k = 0; k < 4; ++k) {
-        if (k > 0) between(*this, k);
+        if (k > 0) between(c, k);
         // Leading zero digits: the low run of zero bytes of lane k, at most 7 (one digit kept).
         const unsigned zero_bits = std::countr_zero(~(zero_bytes >> (8 * k)) | 0x80u) * 8;
-        *p = '-';
-        p += (negative >> k) & 1;
+        *c.p = '-';
+        c.p += (negative >> k) & 1;
         const uint64_t text = texts[k] >> zero_bits;
-        std::memcpy(p, &text, 8);
-        p += 8 - (zero_bits >> 3);
+        std::memcpy(c.p, &text, 8);
+        c.p += 8 - (zero_bits >> 3);
       }
-      return;
+      return c;
     }
 #endif
-    amount(v[0]);
+    c.amount(v[0]);
     for (int k = 1; k < 4; ++k) {
-      between(*this, k);
-      amount(v[k]);
+      between(c, k);
+      c.amount(v[k]);
     }
+    return c;
   }
   // A count that is almost always below 100 (han, fu, an element's amount): one test first.
   // count_close() without its '}': the byte is written, and overwritten by what follows.
@@ -374,6 +511,21 @@ struct Cursor {
       integer(v);
       ch('}');
     }
+  }
+  // Lists of objects whose items end with `},{`, the next one's opening: the text before the
+  // list ends with `[{`, each item is written from after its `{` and ends with close_item(v)
+  // (`<v>},{`), and close_items() turns the last `,{` (an empty list's `{`) into `]`.
+  [[gnu::always_inline]] void close_item(int v) {
+    if (static_cast<unsigned>(v + 128) < 256) [[likely]] {  // no test for an int8_t
+      word(kItemClose[static_cast<uint8_t>(v)], kItemClose[static_cast<uint8_t>(v)] >> 56);
+    } else {
+      integer(v);
+      lit("},{");
+    }
+  }
+  [[gnu::always_inline]] void close_items(bool empty) {
+    p -= empty ? 1 : 2;
+    *p++ = ']';
   }
   // A JSON string of user origin: quoted and escaped (at most 6 bytes per input byte, plus
   // quotes). Plain ASCII text is copied a word at a time as it is checked.

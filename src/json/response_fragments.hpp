@@ -1,6 +1,7 @@
 // Compile-time text of the closed vocabularies of a response (contract "Response"): the
-// opening by ok and family, the wait, the limit, and every set of a reading. Each is written
-// with one fixed-size copy instead of being assembled and scanned at run time.
+// opening by ok and family (with the default preset), the wait, the limit, every set of a
+// reading, the element and fu line heads and the error heads. Each is written with one
+// fixed-size copy instead of being assembled and scanned at run time.
 // tests/response_fragments_test.cpp checks every entry against the generic writers.
 #pragma once
 
@@ -12,6 +13,7 @@
 #include "engine/error_texts.hpp"
 #include "json/json_out.hpp"
 #include "mjscore/analysis.hpp"
+#include "mjscore/error.hpp"
 #include "mjscore/request.hpp"
 #include "mjscore/result.hpp"
 
@@ -54,52 +56,100 @@ constexpr out::Fragment<W> join(std::initializer_list<std::string_view> parts) {
 
 inline constexpr int kFamilies = 3;
 
-// `,"ok":<ok>,"rules":<family>,"preset":` by [ok][family]; family index kFamilies is unknown
-// (null).
+// `,"ok":<ok>,"rules":<family>,"preset":` at opening(ok, family); an unknown family is null.
 inline constexpr auto kOpening = [] {
-  std::array<std::array<out::Fragment<48>, kFamilies + 1>, 2> t{};
+  out::FragmentTable<64, 2 * (kFamilies + 1)> t{};
   for (int ok = 0; ok < 2; ++ok) {
     const std::string_view head = ok ? ",\"ok\":true,\"rules\":" : ",\"ok\":false,\"rules\":";
     for (int f = 0; f < kFamilies; ++f)
-      t[ok][f] = join<48>({head, "\"", family_name(static_cast<Family>(f)), "\",\"preset\":"});
-    t[ok][kFamilies] = join<48>({head, "null,\"preset\":"});
+      t.set(ok * (kFamilies + 1) + f,
+            {head, "\"", family_name(static_cast<Family>(f)), "\",\"preset\":"});
+    t.set(ok * (kFamilies + 1) + kFamilies, {head, "null,\"preset\":"});
   }
   return t;
 }();
 
-inline const out::Fragment<48>& opening(bool ok, std::optional<Family> family) {
-  return kOpening[ok][family ? static_cast<int>(*family) : kFamilies];
+inline std::size_t opening(bool ok, std::optional<Family> family) {
+  return std::size_t{ok} * (kFamilies + 1) +
+         (family ? static_cast<std::size_t>(*family) : kFamilies);
+}
+
+// The same with the family's default preset after it, `"<preset>"`, at
+// opening_default(ok, family): every response to a request that names no preset (or its
+// family's default) opens with one copy instead of the preset's escaping (about 30
+// instructions; callgrind).
+inline constexpr auto kOpeningDefault = [] {
+  out::FragmentTable<64, 2 * kFamilies> t{};
+  for (int ok = 0; ok < 2; ++ok) {
+    for (int f = 0; f < kFamilies; ++f) {
+      const auto family = static_cast<Family>(f);
+      t.set(ok * kFamilies + f,
+            {ok ? ",\"ok\":true,\"rules\":\"" : ",\"ok\":false,\"rules\":\"", family_name(family),
+             "\",\"preset\":\"", default_preset(family), "\""});
+    }
+  }
+  return t;
+}();
+
+inline std::size_t opening_default(bool ok, Family family) {
+  return std::size_t{ok} * kFamilies + static_cast<std::size_t>(family);
+}
+
+// Whether `preset` is the family's default: its length, then its bytes against a constant.
+template <Family F>
+inline bool is_default_preset_of(std::string_view preset) {
+  constexpr std::string_view name = default_preset(F);
+  return preset.size() == name.size() && std::memcmp(preset.data(), name.data(), name.size()) == 0;
+}
+
+inline bool is_default_preset(Family family, std::string_view preset) {
+  switch (family) {
+    case Family::Riichi:  // tested first (GCC tested it last)
+      [[likely]] return is_default_preset_of<Family::Riichi>(preset);
+    case Family::HK:
+      return is_default_preset_of<Family::HK>(preset);
+    case Family::Classical:
+      return is_default_preset_of<Family::Classical>(preset);
+  }
+  return false;
 }
 
 inline constexpr int kWaits = 7;  // Ryanmen .. Kokushi13
 
-// `],"wait":"<wait>"}`: the end of the reading's set list and the reading.
+// `],"wait":"<wait>"}` at wait_end(wait): the end of the reading's set list and the reading.
 inline constexpr auto kWaitEnd = [] {
-  std::array<out::Fragment<32>, kWaits + 1> t{};
+  out::FragmentTable<32, kWaits + 1> t{};
   for (int w = 0; w <= kWaits; ++w)
-    t[w] = join<32>({"],\"wait\":\"", wait_text(static_cast<Wait>(w)), "\"}"});
+    t.set(w, {"],\"wait\":\"", wait_text(static_cast<Wait>(w)), "\"}"});
   return t;
 }();
 
-inline const out::Fragment<32>& wait_end(Wait w) {
-  const auto k = static_cast<unsigned>(w);
-  return kWaitEnd[k < kWaits ? k : kWaits];
+inline std::size_t wait_end(Wait w) {
+  const auto k = static_cast<std::size_t>(w);
+  return k < kWaits ? k : kWaits;  // an unknown value is "unknown"
 }
 
 inline constexpr int kLimits = 7;  // None .. Yakuman
 
-// `,"limit":<limit>,"fu_details":` (null for no limit); the list follows.
+// `,"limit":<limit>,"fu_details":[{` (null for no limit) at limit_fu(limit, false), and the same
+// after `,"yakuman":0` at limit_fu(limit, true): a hand without yakuman (nearly all) writes
+// them with one copy. The fu lines follow (Cursor::close_item).
 inline constexpr auto kLimitFu = [] {
-  std::array<out::Fragment<48>, kLimits> t{};
-  t[0] = join<48>({",\"limit\":null,\"fu_details\":"});
-  for (int l = 1; l < kLimits; ++l)
-    t[l] = join<48>({",\"limit\":\"", limit_name(static_cast<Limit>(l)), "\",\"fu_details\":"});
+  out::FragmentTable<64, 2 * kLimits> t{};
+  for (int zero = 0; zero < 2; ++zero) {
+    const std::string_view yakuman = zero ? ",\"yakuman\":0" : "";
+    t.set(zero * kLimits, {yakuman, ",\"limit\":null,\"fu_details\":[{"});
+    for (int l = 1; l < kLimits; ++l)
+      t.set(zero * kLimits + l,
+            {yakuman, ",\"limit\":\"", limit_name(static_cast<Limit>(l)), "\",\"fu_details\":[{"});
+  }
   return t;
 }();
 
-inline const out::Fragment<48>& limit_fu(Limit l) {
-  const auto k = static_cast<unsigned>(l);
-  return kLimitFu[k < kLimits ? k : 0];  // limit_name of an unknown value is "": as None
+inline std::size_t limit_fu(Limit l, bool zero_yakuman) {
+  const auto k = static_cast<std::size_t>(l);
+  // limit_name of an unknown value is "": as None
+  return std::size_t{zero_yakuman} * kLimits + (k < kLimits ? k : 0);
 }
 
 // The tiles of a block without red fives, in canonical order (docs/notation.md "Canonical
@@ -108,10 +158,16 @@ constexpr int block_copies(BlockKind k) {
   return k == BlockKind::Triplet ? 3 : k == BlockKind::Kan ? 4 : k == BlockKind::Pair ? 2 : 3;
 }
 
-// `,"<tiles><suit>"` of every block kind and first tile, in one 8-byte word (bytes in text
-// order); kBlockLength gives the length by kind (a kan's is 8).
+// `,"<tiles><suit>"` of every first tile and block kind, in one 8-byte word (bytes in text
+// order), at block_word(kind, tile); kBlockLength gives the length by kind (a kan's is 8).
+// Tile-major: the index is one lea of the block's two bytes (kind-major took a multiply by 34).
 inline constexpr int kBlockKinds = 4;
 inline constexpr std::array<uint8_t, kBlockKinds> kBlockLength = {7, 7, 8, 6};
+
+// Unsigned, so that the index needs no sign extension before the load.
+constexpr std::size_t block_word(std::size_t kind, std::size_t tile) {
+  return tile * kBlockKinds + kind;
+}
 
 inline constexpr auto kBlockWords = [] {
   std::array<uint64_t, kBlockKinds * kTileKinds> t{};
@@ -128,7 +184,7 @@ inline constexpr auto kBlockWords = [] {
       text[n++] = '"';
       uint64_t word = 0;
       for (int b = 0; b < n; ++b) word |= uint64_t{static_cast<unsigned char>(text[b])} << (8 * b);
-      t[k * kTileKinds + i] = word;
+      t[block_word(k, i)] = word;
     }
   }
   return t;
@@ -137,8 +193,8 @@ inline constexpr auto kBlockWords = [] {
 // Writes `,"<block>"` with `red` red fives written 0 (a run's five; the first `red` tiles of a
 // triplet, kan or pair of fives), as the generic append_block of response_write.cpp does.
 [[gnu::always_inline]] inline void block(out::Cursor& c, const Block& b, int red) {
-  const int k = static_cast<int>(b.kind);
-  const uint64_t word = kBlockWords[k * kTileKinds + index(b.first)];
+  const auto k = static_cast<std::size_t>(b.kind);
+  const uint64_t word = kBlockWords[block_word(k, static_cast<std::size_t>(b.first))];
   std::memcpy(c.p, &word, 8);
   if (red != 0) {
     char* tiles = c.p + 2;
@@ -152,28 +208,46 @@ inline constexpr auto kBlockWords = [] {
   c.p += kBlockLength[k];
 }
 
-// `,{"id":"<id>","<unit>":` by [unit][id] for the units a scorer writes with a fragment
-// (han and yakuman, the riichi units; the others take the generic path): an element's text
-// before its amount in one fixed-size copy.
-inline constexpr int kFragmentUnits = 2;
-static_assert(ElementUnit::han == 0 && ElementUnit::yakuman == 1);
-inline constexpr auto kElementHead = [] {
+// `"id":"<id>","<unit>":` by element id: an element's text after its `{` (Cursor::close_item)
+// and before its amount, for the units a scorer writes with a fragment (han and yakuman, the
+// riichi units; the others take the generic path).
+template <std::size_t W>
+constexpr out::FragmentTable<W, kMaxElementIds> element_heads(ElementUnit unit) {
   constexpr auto ids = make_element_ids();
-  std::array<std::array<out::Fragment<48>, kMaxElementIds>, kFragmentUnits> t{};
-  for (int u = 0; u < kFragmentUnits; ++u)
-    for (int i = 0; i < kMaxElementIds; ++i)
-      t[u][i] = join<48>({",{\"id\":\"", ids[i], "\",\"", ElementUnit::kText[u], "\":"});
+  out::FragmentTable<W, kMaxElementIds> t{};
+  for (int i = 0; i < kMaxElementIds; ++i)
+    t.set(i, {"\"id\":\"", ids[i], "\",\"", unit.text(), "\":"});
+  return t;
+}
+
+// Han, the most elements: one 32-byte copy. Yakuman: a 64-byte one (a yaku's id under the
+// yakuman unit takes 33 bytes).
+inline constexpr auto kHanHead = element_heads<32>({ElementUnit::han});
+inline constexpr auto kYakumanHead = element_heads<64>({ElementUnit::yakuman});
+
+// `"reason":"<reason>","fu":` by FuReason: a fu line's text after its `{` and before its fu.
+inline constexpr auto kFuLineHead = [] {
+  constexpr int n = static_cast<int>(std::size(FuReason::kText));
+  out::FragmentTable<32, n> t{};
+  for (int r = 0; r < n; ++r) t.set(r, {"\"reason\":\"", FuReason::kText[r], "\",\"fu\":"});
   return t;
 }();
 
-// `,{"reason":"<reason>","fu":` by FuReason: a fu line's text before its fu.
-inline constexpr auto kFuLineHead = [] {
-  constexpr int n = static_cast<int>(std::size(FuReason::kText));
-  std::array<out::Fragment<48>, n> t{};
-  for (int r = 0; r < n; ++r)
-    t[r] = join<48>({",{\"reason\":\"", FuReason::kText[r], "\",\"fu\":"});
+inline constexpr int kErrorCodes = 11;  // parse_error .. unsupported
+
+// `,"error":{"code":"<code>","message":` at error_head(code): an error's text before its
+// message.
+inline constexpr auto kErrorHead = [] {
+  out::FragmentTable<64, kErrorCodes + 1> t{};
+  for (int c = 0; c <= kErrorCodes; ++c)
+    t.set(c, {",\"error\":{\"code\":\"", to_string(static_cast<ErrorCode>(c)), "\",\"message\":"});
   return t;
 }();
+
+inline std::size_t error_head(ErrorCode code) {
+  const auto k = static_cast<std::size_t>(code);
+  return k < kErrorCodes ? k : kErrorCodes;  // an unknown value is "unknown"
+}
 
 // The message of the commonest error (riichi's no_yaku, src/engine/error_texts.hpp; a third of
 // a generated batch), quoted: a message equal to it is written with one copy instead of being
@@ -181,12 +255,14 @@ inline constexpr auto kFuLineHead = [] {
 inline constexpr std::string_view kNoYakuMessage = texts::kNoYaku;
 inline constexpr auto kNoYakuQuoted = join<64>({"\"", kNoYakuMessage, "\""});
 
-// Whether `s` is kNoYakuMessage: the length, then the text as seven 8-byte words (the last
+// Whether `s` is kNoYakuMessage: the length, then the engine's own text (an ErrorText points
+// at texts::kNoYaku, one object in the program), else the text as seven 8-byte words (the last
 // overlapping).
 inline bool is_no_yaku_message(std::string_view s) {
   constexpr std::size_t n = kNoYakuMessage.size();
   static_assert(n > 48 && n <= 56);
   if (s.size() != n) return false;
+  if (s.data() == texts::kNoYaku) return true;
   const char* a = s.data();
   const char* b = kNoYakuMessage.data();
   uint64_t diff = 0;
