@@ -44,12 +44,12 @@ constexpr uint16_t kCommaQuote = ',' | '"' << 8, kColonQuote = ':' | '"' << 8;
 // bytes at once, a byte marked by the high bit of b - 0x20 (b < 0x20, or b >= 0xA0) or of
 // (b ^ '"') - 1 (b == '"', or 0x80 <= b < 0xA0) or of (b ^ '\') - 1 (b == '\'); a borrow can
 // only mark bytes after the first true one. StringBytesCheckedAtEveryOffset tries every pair.
-[[maybe_unused]] int string_stop(const char* p) {
+[[maybe_unused]] unsigned string_stop(const char* p) {
   constexpr uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
   const uint64_t x = load8(p);
   const uint64_t stop =
       ((x - kOnes * 0x20) | ((x ^ (kOnes * '"')) - kOnes) | ((x ^ (kOnes * '\\')) - kOnes)) & kHigh;
-  return stop ? std::countr_zero(stop) / 8 : 8;
+  return stop ? static_cast<unsigned>(std::countr_zero(stop)) / 8 : 8;
 }
 
 // string_stop over `p[0..kStringStep)`: 32 bytes at a time with AVX2 (a hand of 18 tiles' text
@@ -57,7 +57,7 @@ constexpr uint16_t kCommaQuote = ',' | '"' << 8, kColonQuote = ':' | '"' << 8;
 // signed byte is a control byte or any byte >= 0x80) and two equalities; otherwise string_stop.
 // StringBytesCheckedAtEveryOffset tries every pair at every offset of both widths.
 #ifdef __AVX2__
-constexpr int kStringStep = 32;
+constexpr unsigned kStringStep = 32;
 // The three byte vectors read from memory: written as _mm256_set1_epi8 (or as constant
 // arrays, which GCC sees through), they were built with seven instructions before every string
 // (a broadcast each), the loop holding too many values to keep them in registers. The empty asm
@@ -71,7 +71,7 @@ inline constexpr StringStops kStringStops = [] {
   return s;
 }();
 __m256i load32(const char* p) { return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)); }
-int string_stop_step(const char* p) {
+unsigned string_stop_step(const char* p) {
   const StringStops* t = &kStringStops;
   __asm__("" : "+r"(t));
   const __m256i x = load32(p);
@@ -80,21 +80,21 @@ int string_stop_step(const char* p) {
                       _mm256_or_si256(_mm256_cmpeq_epi8(x, load32(t->quotes)),
                                       _mm256_cmpeq_epi8(x, load32(t->backslashes))));
   const auto m = static_cast<uint32_t>(_mm256_movemask_epi8(stop));
-  return m ? std::countr_zero(m) : kStringStep;
+  return m ? static_cast<unsigned>(std::countr_zero(m)) : kStringStep;
 }
 #else
-constexpr int kStringStep = 8;
-int string_stop_step(const char* p) { return string_stop(p); }
+constexpr unsigned kStringStep = 8;
+unsigned string_stop_step(const char* p) { return string_stop(p); }
 #endif
 
 // How many of `p[0..8)` are ASCII digits before the first other byte: a byte is marked by the
 // high bit of b - '0' (b < '0', or b >= 0xB0) or of b + 0x46 (b > '9' and b < 0xBA); as in
 // string_stop a borrow or carry only marks bytes after the first true one.
-int digit_run(const char* p) {
+unsigned digit_run(const char* p) {
   constexpr uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
   const uint64_t x = load8(p);
   const uint64_t stop = ((x - kOnes * '0') | (x + kOnes * (0x80 - '9' - 1))) & kHigh;
-  return stop ? std::countr_zero(stop) / 8 : 8;
+  return stop ? static_cast<unsigned>(std::countr_zero(stop)) / 8 : 8;
 }
 
 // Key lookup: the first eight bytes of the name (zero-filled), times a constant found at compile
@@ -123,6 +123,9 @@ struct KeySlot {
   uint8_t size = 0xFF;  // no name read has this length: an empty slot never matches
   int8_t key = -1;
   KeyKind kind = KeyKind::Raw;  // key_kind(key), read with the slot
+  // The usual start of the value, `:"` as load2 reads it, for a Text key; for any other
+  // 0x10000, which no two bytes are. One comparison instead of the kind's and the bytes'.
+  uint32_t text_start = 0x10000;
 };
 static_assert(sizeof(KeySlot) == 32);
 
@@ -137,8 +140,13 @@ struct KeyHash {
         const KeyWords w = words_of(kKeyNames[k]);
         KeySlot& s = slot[key_hash(w.lo, m)];
         ok = s.key < 0 && kKeyNames[k].size() >= 2 && kKeyNames[k].size() <= 16;
-        s = {w, uint64_t{1} << k, static_cast<uint8_t>(kKeyNames[k].size()), static_cast<int8_t>(k),
-             key_kind(static_cast<Key>(k))};
+        const KeyKind kind = key_kind(static_cast<Key>(k));
+        s = {w,
+             uint64_t{1} << k,
+             static_cast<uint8_t>(kKeyNames[k].size()),
+             static_cast<int8_t>(k),
+             kind,
+             kind == KeyKind::Text ? kColonQuote : 0x10000u};
       }
       if (ok) {
         magic = m;
@@ -225,8 +233,7 @@ class Scanner {
     // The usual opening, `{"id":` without whitespace, as one word: that key needs no lookup.
     if ((load8(p_) & first_bytes(6)) == kOpenId) {
       p_ += 5;  // to the ':'
-      // The usual id, digits right after the ':', without raw()'s tests of the other forms.
-      const Next next = is_digit(p_[1]) ? id_digits(keys) : member(kIdSlot, keys, nulls);
+      const Next next = id(keys, nulls);
       if (next == Next::Fail) return false;
       if (next == Next::End) return close(keys, nulls);
     } else {
@@ -235,7 +242,9 @@ class Scanner {
       if (!eat_ws('"')) return false;
     }
     for (;;) {
-      const Next next = member(read_key(p_), keys, nulls);
+      const KeySlot* key = read_key(p_);
+      if (!key) return false;
+      const Next next = member(key, keys, nulls);
       if (next == Next::Fail) return false;
       if (next == Next::End) return close(keys, nulls);
     }
@@ -247,17 +256,16 @@ class Scanner {
   Fields& fields_;
   Problems& problems_;
 
-  // One member from its key on (`key` null: the name was no key), and what follows it: the
-  // next key's opening quote (Next::Key), or no ',' (Next::End).
+  // One member from its key on, and what follows it: the next key's opening quote
+  // (Next::Key), or no ',' (Next::End).
   enum class Next : uint8_t { Key, End, Fail };
   [[gnu::always_inline]] Next member(const KeySlot* key, uint64_t& keys, uint64_t& nulls) {
-    if (!key) return Next::Fail;
     const uint64_t b = key->bit;
     if (keys & b) return Next::Fail;
     keys |= b;
     // The usual text value, `:"` without whitespace, in one two-byte comparison (eat(':'),
     // then value()'s first case); anything else each with the whitespace around it.
-    if (key->kind == KeyKind::Text && load2(p_) == kColonQuote) {
+    if (load2(p_) == key->text_start) {
       p_ += 2;
       if (!string_body(fields_.text[key->key])) return Next::Fail;
     } else {
@@ -270,29 +278,35 @@ class Scanner {
   // The usual separator, `,"` without whitespace, in one two-byte comparison (eat(',') then
   // eat('"')); otherwise each with the whitespace around it.
   [[gnu::always_inline]] Next separator() {
-    if (load2(p_) == kCommaQuote) {
+    if (load2(p_) == kCommaQuote) [[likely]] {
       p_ += 2;
       return Next::Key;
     }
+    if (*p_ == '}') return Next::End;  // the usual end (eat_ws(',') tried whitespace first)
     if (!eat_ws(',')) return Next::End;
     return eat_ws('"') ? Next::Key : Next::Fail;
   }
-  // member(kIdSlot) for an id whose first byte (after the ':') is a digit.
-  Next id_digits(uint64_t& keys) {
-    const char* begin = ++p_;
-    if (!digits(kIdDigits)) return Next::Fail;
-    fields_.text[static_cast<int>(Key::Id)] =
-        std::string_view(begin, static_cast<std::size_t>(p_ - begin));
+  // member(kIdSlot) from the ':' on, the usual id, digits right after it, without raw()'s
+  // tests of the other forms (the digits are counted first: no digit is any other form).
+  Next id(uint64_t& keys, uint64_t& nulls) {
+    const char* begin = p_ + 1;
+    const char* end = begin;
+    for (unsigned n = 8; n == 8; end += n) n = digit_run(end);
+    if (end == begin) return member(kIdSlot, keys, nulls);
+    const auto n = end - begin;
+    if (n > kIdDigits || (*begin == '0' && n > 1)) return Next::Fail;
+    fields_.text[static_cast<int>(Key::Id)] = std::string_view(begin, static_cast<std::size_t>(n));
     keys |= kIdSlot->bit;
+    p_ = end;
     return separator();
   }
-  static bool is_digit(char c) { return static_cast<unsigned char>(c - '0') < 10; }
 
   // The closing brace, then only whitespace up to the line's end.
   bool close(uint64_t keys, uint64_t nulls) { return eat_ws('}') && finish(keys, nulls); }
   bool finish(uint64_t keys, uint64_t nulls) {
-    skip_ws();
     fields_.seen = keys & ~nulls;
+    if (p_ == end_) return true;  // the usual end, no whitespace after the brace
+    skip_ws();
     return p_ == end_;
   }
   void skip_ws() {
@@ -303,8 +317,9 @@ class Scanner {
     ++p_;
     return true;
   }
-  // `c` after optional whitespace (request lines rarely have any).
-  bool eat_ws(char c) {
+  // `c` after optional whitespace (request lines rarely have any). Always inlined: a copy GCC
+  // once kept apart took `this`, which put p_ back in memory (14 instructions a request).
+  [[gnu::always_inline]] bool eat_ws(char c) {
     if (eat(c)) return true;
     skip_ws();
     return eat(c);
@@ -317,7 +332,7 @@ class Scanner {
   // The rest of a string of plain bytes after its opening quote; `out` is its content.
   bool string_body(std::string_view& out) {
     const char* begin = p_;
-    for (int n = kStringStep; n == kStringStep; p_ += n) n = string_stop_step(p_);
+    for (unsigned n = kStringStep; n == kStringStep; p_ += n) n = string_stop_step(p_);
     if (*p_ != '"') return false;
     out = std::string_view(begin, static_cast<std::size_t>(p_ - begin));
     ++p_;
@@ -338,7 +353,7 @@ class Scanner {
   // integer() without the value (the id is echoed as written), eight bytes at a time.
   bool digits(int most) {
     const char* begin = p_;
-    for (int n = 8; n == 8; p_ += n) n = digit_run(p_);
+    for (unsigned n = 8; n == 8; p_ += n) n = digit_run(p_);
     const auto n = p_ - begin;
     return n > 0 && n <= most && (*begin != '0' || n == 1);
   }
@@ -384,7 +399,7 @@ class Scanner {
         if (!integer(fields_.integer[k], 7) || fields_.integer[k] > kMaxInteger) return false;
         break;
       case KeyKind::MeldList:
-        if (!melds()) return false;
+        if (!melds_apart()) return false;
         break;
       case KeyKind::Raw:
       case KeyKind::OptionMap:  // options are rarer and richer: the simdjson reader has them
@@ -393,6 +408,15 @@ class Scanner {
     return true;
   }
 
+  // melds() (not inlined) on a copy of the scanner: the call takes the copy's address, not
+  // this one's, so GCC keeps p_ in a register everywhere else (it was stored after every
+  // change: 12 to 20 instructions a request). melds() inlined cost more than the copy.
+  bool melds_apart() {
+    Scanner copy = *this;
+    const bool ok = copy.melds();
+    p_ = copy.p_;
+    return ok;
+  }
   bool melds() {
     if (!eat('[')) return false;
     if (eat_ws(']')) return true;
