@@ -23,12 +23,13 @@ namespace {
 // read_common on a padded copy of the line (it may read a few bytes past the end).
 bool accepted(std::string_view line) {
   static detail::Fields fields;
+  static detail::KeyOrder order;  // learned over the lines, as a parser's is
   detail::Problems problems;
   fields.seen = 0;
   fields.melds.clear();
   std::string padded(line);
   padded.append(detail::kCommonPadding, '\0');
-  return detail::read_common({padded.data(), line.size()}, fields, problems);
+  return detail::read_common({padded.data(), line.size()}, fields, problems, order);
 }
 
 struct Pair {
@@ -332,9 +333,10 @@ TEST(JsonFastPath, TakesTheLinesNewlineForItsEnd) {
   for (const char end : {'\0', '\n', '\r', ' ', '}'}) {
     detail::Fields fields;
     detail::Problems problems;
+    detail::KeyOrder order;
     std::string padded = line + end;
     padded.append(detail::kCommonPadding, '\0');
-    const bool read = detail::read_common({padded.data(), line.size()}, fields, problems);
+    const bool read = detail::read_common({padded.data(), line.size()}, fields, problems, order);
     EXPECT_EQ(read, end == '\0' || end == '\n') << static_cast<int>(end);
     if (read) {
       EXPECT_EQ(fields.text[static_cast<int>(detail::Key::Hand)], "123m456p789s11z222z");
@@ -422,6 +424,134 @@ TEST(JsonFastPath, DeclinesNamesNearAKey) {
   }
   EXPECT_FALSE(accepted(R"({"after_double_kan_":null})"));  // 17 bytes
   EXPECT_FALSE(accepted(R"({"":null})"));
+}
+
+// What read_common made of a line, with the order `order` has learned.
+struct Reading {
+  bool accepted = false;
+  uint64_t seen = 0;
+  std::vector<std::string> text;
+  std::vector<bool> flag;
+  std::vector<long long> integer;
+  bool operator==(const Reading&) const = default;
+};
+Reading read_after(std::string_view line, detail::KeyOrder& order) {
+  detail::Fields fields;
+  detail::Problems problems;
+  std::string padded(line);
+  padded.append(detail::kCommonPadding, '\0');
+  Reading r;
+  r.accepted = detail::read_common({padded.data(), line.size()}, fields, problems, order);
+  if (!r.accepted) return r;
+  r.seen = fields.seen;
+  for (int k = 0; k < detail::kKeyCount; ++k) {
+    r.text.emplace_back(fields.has(static_cast<detail::Key>(k)) ? fields.text[k] : "");
+    r.flag.push_back(fields.has(static_cast<detail::Key>(k)) && fields.flag[k]);
+    r.integer.push_back(fields.has(static_cast<detail::Key>(k)) ? fields.integer[k] : 0);
+  }
+  return r;
+}
+
+// The reader guesses each key from the keys that followed the one before it on earlier lines
+// (KeyOrder) and compares a guess with its closing quote. After lines that taught it "K"
+// follows the id (or starts the line), as its latest guess or as its earlier one, every other
+// key in K's place is read as itself (a key that starts like K, "riichi_sticks" after "riichi"
+// or "win_by" after "win", included), and a name that only starts or ends like K, or K followed
+// by another byte than '"', is declined.
+TEST(JsonFastPath, GuessedKeysAreComparedWhole) {
+  const auto value = [](std::string_view key) -> std::string {
+    switch (detail::key_kind(*detail::find_key(key))) {
+      case detail::KeyKind::Text:
+        return "\"x\"";
+      case detail::KeyKind::Flag:
+        return "true";
+      default:
+        return "1";
+    }
+  };
+  const auto skipped = [](std::string_view key) {
+    return key == "id" || key == "options" || key == "melds";  // other values, or first
+  };
+  for (const std::string before : {"{\"id\":7,", "{\"id\":\"7\",", "{"}) {
+    const auto line = [&](std::string_view name, std::string_view v) {
+      return before + "\"" + std::string(name) + "\":" + std::string(v) + "}";
+    };
+    for (std::string_view key : detail::kKeyNames) {
+      if (skipped(key)) continue;
+      const std::string taught = line(key, value(key));
+      // K the latest guess, or the earlier one (another key followed after it).
+      const std::string_view then = key == "hand" ? "seat" : "hand";
+      const auto teach = [&](detail::KeyOrder& order, bool earlier) {
+        ASSERT_TRUE(read_after(taught, order).accepted) << taught;
+        if (earlier) ASSERT_TRUE(read_after(line(then, "\"x\""), order).accepted);
+      };
+      for (const bool earlier : {false, true}) {
+        for (std::string_view other : detail::kKeyNames) {
+          if (skipped(other)) continue;
+          const std::string read = line(other, value(other));
+          detail::KeyOrder order, fresh;
+          teach(order, earlier);
+          const Reading r = read_after(read, order);
+          EXPECT_TRUE(r.accepted) << taught << " then " << read;
+          EXPECT_EQ(r.seen, detail::bit(*detail::find_key(other)) |
+                                (before.size() > 1 ? detail::bit(detail::Key::Id) : 0))
+              << taught << " then " << read;
+          EXPECT_EQ(r, read_after(read, fresh)) << taught << " then " << read;
+        }
+        std::string first(key), last(key);  // one byte changed
+        first.front() = 'X';
+        last.back() = 'X';
+        const std::vector<std::string> near = {std::string(key) + "x",
+                                               std::string(key) + " ",
+                                               std::string(key) + std::string(1, '\0'),
+                                               std::string(key) + "_",
+                                               std::string(key.substr(1)),
+                                               std::string(key.substr(0, key.size() - 1)),
+                                               "x" + std::string(key),
+                                               first,
+                                               last};
+        for (const std::string& name : near) {
+          detail::KeyOrder order;
+          teach(order, earlier);
+          const std::string bad = line(name, value(key));
+          EXPECT_FALSE(read_after(bad, order).accepted) << taught << " then " << bad;
+        }
+      }
+    }
+  }
+}
+
+// Keys in every order (the guesses learned from one order are wrong for the next) are read as
+// the simdjson reader reads them, the same fields whatever the order learned before.
+TEST(JsonFastPath, KeysInAnyOrderReadTheSame) {
+  std::vector<std::string> members = {R"("hand":"123m456p789s1122z")",
+                                      R"("melds":["pon 777z"])",
+                                      R"("win_by":"tsumo")",
+                                      R"("seat":"S")",
+                                      R"("round":"W")",
+                                      R"("riichi":true)",
+                                      R"("riichi_sticks":2)",
+                                      R"("dora":"1m")",
+                                      R"("ura":"2m")",
+                                      R"("win":"2z")",
+                                      R"("honba":1)",
+                                      R"("after_kan":false)"};
+  std::mt19937 rng(7);
+  Pair pair;
+  detail::KeyOrder order;
+  std::vector<Reading> readings;
+  for (int n = 0; n < 300; ++n) {
+    std::shuffle(members.begin(), members.end(), rng);
+    std::string line = n % 3 ? "{\"id\":" + std::to_string(n) : "{\"id\":1";
+    for (const auto& m : members) line += "," + m;
+    line += "}";
+    pair.check(line);
+    detail::KeyOrder fresh;
+    const Reading r = read_after(line, order);
+    EXPECT_TRUE(r.accepted) << line;
+    EXPECT_EQ(r, read_after(line, fresh)) << line;
+  }
+  EXPECT_EQ(pair.fast_lines, pair.lines);
 }
 
 // Strings are scanned eight bytes at a time (32 with AVX2): every pair of bytes at every offset

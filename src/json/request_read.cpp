@@ -27,6 +27,7 @@ struct RequestParser::Impl {
   std::string id_storage;  // the id without line breaks, when it had some
   Fields fields;
   Problems problems;
+  detail::KeyOrder key_order;  // read_common's, learned from the lines read
   std::string_view line;
 
   void parse(std::string_view text, Answer& answer, bool padded);
@@ -426,7 +427,7 @@ void RequestParser::Impl::parse(std::string_view text, Answer& answer, bool padd
   clear();
 
   // The common shape first; its views point into the line or into `buffer` (like simdjson's).
-  if (options.fast_path && padded && detail::read_common(text, fields, problems)) {
+  if (options.fast_path && padded && detail::read_common(text, fields, problems, key_order)) {
     finish(answer);
     return;
   }
@@ -442,7 +443,7 @@ void RequestParser::Impl::parse_copy(std::string_view text, Answer& answer, bool
   if (options.fast_path && !padded) {
     buffer[text.size()] = '\0';  // read_common's sentinel (the padding is rewritten below)
     static_assert(simdjson::SIMDJSON_PADDING >= detail::kCommonPadding);
-    if (detail::read_common({buffer.data(), text.size()}, fields, problems)) {
+    if (detail::read_common({buffer.data(), text.size()}, fields, problems, key_order)) {
       finish(answer);
       return;
     }
