@@ -15,17 +15,14 @@ WaitsAnswer answer_waits(const WaitsRequest& request) {
 
 namespace json {
 
-void dispatch(const Engine& engine, Answer& a) {
-  if (a.error || !a.parsed) return;
-  // A score request, nearly every line of a batch, before the switch's jump table.
-  if (a.type == RequestType::Score) {
-    // Into the Answer's reused result: no 2 KB result built and moved per request.
-    if (auto r = engine.score(std::get<ScoreRequest>(a.request), a.score); !r)
-      a.error = std::move(r.error());
-    return;
-  }
+namespace {
+
+// The request types other than score, out of line: their error texts and the game layer's
+// calls made dispatch save five registers on every request. With the score's error emplaced
+// (below) 5 instructions a request less (callgrind, 20k lines).
+[[gnu::noinline]] void dispatch_other(const Engine& engine, Answer& a) {
   switch (a.type) {
-    case RequestType::Score:  // answered above
+    case RequestType::Score:  // answered by dispatch
       return;
     case RequestType::Waits:
       a.waits = answer_waits(std::get<WaitsRequest>(a.request));
@@ -48,6 +45,18 @@ void dispatch(const Engine& engine, Answer& a) {
           fmt::format("request type '{}' is not implemented yet", request_type_name(a.type)), -1};
       return;
   }
+}
+
+}  // namespace
+
+void dispatch(const Engine& engine, Answer& a) {
+  if (a.error || !a.parsed) return;
+  // A score request, nearly every line of a batch, before the other types.
+  if (a.type != RequestType::Score) return dispatch_other(engine, a);
+  // Into the Answer's reused result: no 2 KB result built and moved per request.
+  // `a.error` is empty (tested above): the error is moved in without a test of it.
+  if (auto r = engine.score(*std::get_if<ScoreRequest>(&a.request), a.score); !r)
+    a.error.emplace(std::move(r.error()));
 }
 
 }  // namespace json

@@ -5,7 +5,9 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cassert>
+#include <cstddef>
 
 #include "mjscore/hand.hpp"
 #include "mjscore/result.hpp"
@@ -27,6 +29,7 @@ constexpr int wait_fu(Wait w) {
 // and flag included: the line is one load and one store): seed 000 "Fu de fusiones" minkou 2,
 // ankou 4, minkan 8, ankan 16, doubled for terminals and honours. A run scores none and is not
 // listed: its entry has no tile flag, which is what advances past a line.
+static_assert(sizeof(FuLine) == 4 && offsetof(FuLine, has_tile) == 3);
 inline constexpr auto kSetLine = [] {
   std::array<FuLine, kTileKinds * 8> t{};
   static_assert(static_cast<int>(BlockKind::Run) == 0 &&
@@ -75,7 +78,7 @@ inline FuLine* regular_fu_lines(const Arrangement& a, const HandView& v, const R
     const FuLine line =
         kSetLine[8 * index(b.first) + 4 * ((concealed >> i) & 1) + static_cast<int>(b.kind)];
     *out = line;
-    out += line.has_tile;
+    out += std::bit_cast<uint32_t>(line) >> 24;  // has_tile, the top byte (GCC zero-extended it)
   }
   // A pair of a dragon, the seat or the round wind 2, of a double wind `double_wind_pair_fu`.
   const Tile pair = a.blocks[4].first;
@@ -92,9 +95,8 @@ inline FuLine* regular_fu_lines(const Arrangement& a, const HandView& v, const R
   }();
   static_assert(kWaitLine[static_cast<int>(Wait::Kanchan)].reason.id == FuReason::kanchan &&
                 kWaitLine[static_cast<int>(Wait::Shanpon)].reason.id == FuReason::shanpon);
-  const FuLine wait = kWaitLine[static_cast<int>(a.wait)];
-  *out = wait;
-  out += wait.fu != 0;
+  *out = kWaitLine[static_cast<int>(a.wait)];
+  out += wait_fu(a.wait) >> 1;  // 2 or 0: a bit of a constant, not a test of the loaded line
   const int tsumo = v.tsumo & ((r.yaku & bit(Yaku::Pinfu)) == 0);  // no tsumo fu with pinfu
   *out = {{FuReason::tsumo}, 2};
   out += tsumo;

@@ -331,9 +331,6 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   const TileMask sets = masks.triplets;
   // Yakuhai (dragons, seat wind, round wind) by one lookup of the honour sets (bits 27-33).
   y |= YakuMask{kHonourYaku[seat_round][sets >> 27]} << static_cast<int>(Yaku::YakuhaiHaku);
-  if (r.last_tile) y |= bit(v.tsumo ? Yaku::Haitei : Yaku::Houtei);
-  if (r.after_kan) y |= bit(Yaku::Rinshan);
-  if (r.robbing_kan) y |= bit(Yaku::Chankan);
   // Bits 27-30 winds, 31-33 dragons (the masks hold no kind above 33). Shousangen and
   // shousuushii: every kind of the group held twice or more, all but one of them in sets.
   constexpr TileMask kWinds = 0xFull << 27, kDragons = 0x7ull << 31;
@@ -345,19 +342,22 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
                     ((present & kSuitMask[2]) != 0);
   if (suits == 1) y |= bit((present & kHonorMask) ? Yaku::Honitsu : Yaku::Chinitsu);
   if (kans == 3) y |= bit(Yaku::Sankantsu);
-  // First-turn wins, behind one test of that rare flag: renhou on a non-dealer's ron (a yaku or
-  // a yakuman per `renhou`), tenhou / chiihou on a tsumo.
+  // The yaku of the rarer flags behind one test of them all (flag_word). First-turn wins:
+  // renhou on a non-dealer's ron (a yaku or a yakuman per `renhou`), tenhou / chiihou on a tsumo.
   YakumanMask m = 0;
-  if (r.first_turn) {
-    const bool renhou = !v.tsumo && !v.dealer;
-    if (renhou && rules.renhou == Renhou::Mangan) y |= bit(Yaku::Renhou);
-    if (renhou && rules.renhou == Renhou::Yakuman) m |= bit(Yakuman::Renhou);
-    if (v.tsumo) m |= bit(v.dealer ? Yakuman::Tenhou : Yakuman::Chiihou);
+  if (flag_word(r) & kRareFlags) {
+    if (r.last_tile) y |= bit(v.tsumo ? Yaku::Haitei : Yaku::Houtei);
+    if (r.after_kan) y |= bit(Yaku::Rinshan);
+    if (r.robbing_kan) y |= bit(Yaku::Chankan);
+    if (r.first_turn) {
+      const bool renhou = !v.tsumo && !v.dealer;
+      if (renhou && rules.renhou == Renhou::Mangan) y |= bit(Yaku::Renhou);
+      if (renhou && rules.renhou == Renhou::Yakuman) m |= bit(Yakuman::Renhou);
+      if (v.tsumo) m |= bit(v.dealer ? Yakuman::Tenhou : Yakuman::Chiihou);
+    }
   }
   v.han = &kHanTables[v.closed];
-  y &= v.han->scoring;
   v.yaku = y;
-  v.yaku_han = yaku_han(y, *v.han);
 
   // The tile yakuman, behind one test that lets through every hand that may hold one (three
   // honour sets, one suit, four kans, or no simple but green ones) and few others.

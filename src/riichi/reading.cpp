@@ -41,13 +41,48 @@ constexpr YakuMask kPeikouYaku[4] = {0, bit(Yaku::Iipeikou), bit(Yaku::Ryanpeiko
 constexpr YakuMask kSetCountYaku[5] = {0, 0, 0, 0, bit(Yaku::Toitoi)};
 constexpr YakuMask kConcealedSetYaku[5] = {0, 0, 0, bit(Yaku::Sanankou), 0};
 
-// Seed 000 "Contando fu": a sum rounded up to the next 10 (the sum is at most 20 + 4 x 32 + 4 +
-// 2 + 10 = 164).
-constexpr auto kRoundedFu = [] {
+// Seed 000 "Contando fu": a sum rounded up to the next 10, in fives (the unit of the value
+// table below; the sum is at most 20 + 4 x 32 + 4 + 2 + 10 = 164).
+constexpr int kMostFives = 36;  // 180 fu, the rounding of the last sum the table holds
+constexpr auto kRoundedFives = [] {
   std::array<uint8_t, 176> t{};
-  for (int i = 0; i < 176; ++i) t[i] = static_cast<uint8_t>((i + 9) / 10 * 10);
+  for (int i = 0; i < 176; ++i) t[i] = static_cast<uint8_t>((i + 9) / 10 * 2);
   return t;
 }();
+static_assert(kRoundedFives[175] <= kMostFives);
+
+// Seed 000 "Mangan": the basic points and limit of 0-12 han at each fu a reading can have (in
+// fives: chiitoitsu 25, the others multiples of 10 up to 170) under `kiriage_mangan` off and
+// on, tabulated from the points' own formula (riichi_points.hpp tier_value): one load per
+// valued reading in place of the formula and the limit's tests (6 instructions a request).
+struct PackedTier {
+  uint16_t basic;
+  Limit limit;
+};
+constexpr auto kTierValues = [] {
+  std::array<std::array<std::array<PackedTier, 2>, kMostFives + 1>, 13> t{};
+  for (int han = 0; han < 13; ++han)
+    for (int fives = 0; fives <= kMostFives; ++fives)
+      for (int kiriage = 0; kiriage < 2; ++kiriage) {
+        const TierValue v = tier_value(han, 5 * fives, kiriage);
+        t[han][fives][kiriage] = {static_cast<uint16_t>(v.basic), v.limit};
+      }
+  return t;
+}();
+
+// hand_value (no yakuman) for a reading's han and fu in fives.
+HandValue reading_value(int han, int fives, const ScoringRules& rules) {
+  if (han >= 13) [[unlikely]]  // kazoe, per the preset (a reading has at least 1 han)
+    return hand_value(han, 5 * fives, 0, rules);
+  const PackedTier t = kTierValues[han][fives][rules.kiriage_mangan];
+  HandValue v;
+  v.han = han;
+  v.fu = 5 * fives;
+  v.yakuman = 0;
+  v.limit = t.limit;
+  v.basic = t.basic;
+  return v;
+}
 
 SetReading regular_reading(const CompactArrangement& a, const HandView& v,
                            const ScoringRules& rules) {
@@ -136,21 +171,22 @@ Reading evaluate(const CompactArrangement& a, const HandView& v, const ScoringRu
     out.value = hand_value(0, 0, out.yakuman_count, rules);
     return out;
   }
-  yaku &= v.han->scoring;
-  out.yaku = v.yaku | yaku;
+  // The view's yaku and the reading's filtered and counted together: once per reading rather
+  // than the view's in build_view as well (12 instructions a request).
+  out.yaku = (v.yaku | yaku) & v.han->scoring;
   out.yakuman_count = 0;
-  out.yaku_han = v.yaku_han + yaku_han(yaku, *v.han);
+  out.yaku_han = yaku_han(out.yaku, *v.han);
   // A reading without a yaku is not valued: its fu are not summed either (no_yaku is a third of
   // random requests).
   if (out.yaku_han == 0) return out;
-  int fu = 25;  // chiitoitsu (seed 000 "Contando fu" step 6)
+  int fives = 5;  // chiitoitsu 25 fu (seed 000 "Contando fu" step 6)
   if (a.shape == Shape::Regular) [[likely]] {
     const int total = regular_fu(sets, a, v);
     out.fu_sum = total;
-    fu = kRoundedFu[total];
-    if (total == 20 && !v.closed && !v.tsumo && rules.open_pinfu_30_fu) fu = 30;  // rare
+    fives = kRoundedFives[total];
+    if (total == 20 && !v.closed && !v.tsumo && rules.open_pinfu_30_fu) fives = 6;  // rare: 30
   }
-  out.value = hand_value(out.yaku_han + v.dora + v.aka + v.ura, fu, 0, rules);
+  out.value = reading_value(out.yaku_han + v.dora + v.aka + v.ura, fives, rules);
   return out;
 }
 

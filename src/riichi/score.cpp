@@ -180,7 +180,10 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
     pay_plain(best.value.basic, request.seat, request.win_by, request.from, request.honba,
               request.riichi_sticks, sr, out.value, out.deltas);
   }
-  return {};
+  // Default-initialised: `return {}` value-initialises the result, zeroing its 72 bytes (the
+  // error's storage) before setting the flag (3 instructions a request).
+  Result<void> done;
+  return done;
 }
 
 }  // namespace riichi
