@@ -71,17 +71,30 @@ namespace {
   return riichi::score_hand(request, *rules, out);
 }
 
-}  // namespace
-
-Result<void> Engine::score(const ScoreRequest& request, ScoreResult& out) const {
-  if (request.family != Family::Riichi) return unsupported_family(request);
+// A riichi request that names a preset or has options, or when there is no default preset.
+[[gnu::noinline]] Result<void> score_named(const Engine& engine, const PresetRegistry& presets,
+                                           const ScoreRequest& request, ScoreResult& out) {
   const riichi::Rules* preset =
-      request.preset.empty() ? presets_->riichi_default() : presets_->riichi(request.preset);
+      request.preset.empty() ? presets.riichi_default() : presets.riichi(request.preset);
   if (!preset) return unknown_riichi_preset(request);
   out.family = Family::Riichi;
   out.preset = preset->name;  // lives in the registry
   if (request.options.empty()) return riichi::score_hand(request, *preset, out);  // no allocation
-  return score_with_options(*this, request, out);
+  return score_with_options(engine, request, out);
+}
+
+}  // namespace
+
+Result<void> Engine::score(const ScoreRequest& request, ScoreResult& out) const {
+  if (request.family != Family::Riichi) return unsupported_family(request);
+  // The default preset without options, nearly every request of a batch: no call on the way
+  // but the scorer's, so no register to keep across one (6 instructions a request).
+  const riichi::Rules* preset = presets_->riichi_default();
+  if (!request.preset.empty() | !request.options.empty() | !preset) [[unlikely]]
+    return score_named(*this, *presets_, request, out);
+  out.family = Family::Riichi;
+  out.preset = preset->name;  // lives in the registry
+  return riichi::score_hand(request, *preset, out);
 }
 
 }  // namespace mjscore

@@ -74,7 +74,7 @@ constexpr auto kTierValues = [] {
 HandValue reading_value(int han, int fives, const ScoringRules& rules) {
   if (han >= 13) [[unlikely]]  // kazoe, per the preset (a reading has at least 1 han)
     return hand_value(han, 5 * fives, 0, rules);
-  const PackedTier t = kTierValues[han][fives][rules.kiriage_mangan];
+  const PackedTier t = kTierValues[static_cast<unsigned>(han)][fives][rules.kiriage_mangan];
   HandValue v;
   v.han = han;
   v.fu = 5 * fives;
@@ -118,10 +118,12 @@ SetReading regular_reading(const CompactArrangement& a, const HandView& v,
   constexpr uint64_t kSuitStarts = 1u | 1u << 9 | 1u << 18;
   if (both & (both >> 3) & (both >> 6) & kSuitStarts) y |= bit(Yaku::Ittsu);
   const uint64_t same = both & (both >> 9) & (both >> 18) & (0x1FFull | 0x1FFull << 32);
-  const int concealed_sets = m.concealed_sets() + concealed_trips - ron_triplet;
+  // The table indexes unsigned (they are counts): no sign extension of each.
+  const unsigned concealed_sets = m.concealed_sets() + concealed_trips - ron_triplet;
+  const unsigned set_count = m.set_count() + concealed_trips;
   y |= when(static_cast<uint32_t>(same) != 0, Yaku::Sanshoku) |
-       when((same >> 32) != 0, Yaku::SanshokuDoukou) |
-       kSetCountYaku[m.set_count() + concealed_trips] | kConcealedSetYaku[concealed_sets];
+       when((same >> 32) != 0, Yaku::SanshokuDoukou) | kSetCountYaku[set_count] |
+       kConcealedSetYaku[concealed_sets];
   out.suuankou = concealed_sets == 4;
   out.pinfu = pinfu;
   out.ron_triplet = ron_triplet;
@@ -181,7 +183,7 @@ Reading evaluate(const CompactArrangement& a, const HandView& v, const ScoringRu
   if (out.yaku_han == 0) return out;
   int fives = 5;  // chiitoitsu 25 fu (seed 000 "Contando fu" step 6)
   if (a.shape == Shape::Regular) [[likely]] {
-    const int total = regular_fu(sets, a, v);
+    const unsigned total = regular_fu(sets, a, v);  // a sum: an unsigned index
     out.fu_sum = total;
     fives = kRoundedFives[total];
     if (total == 20 && !v.closed && !v.tsumo && rules.open_pinfu_30_fu) fives = 6;  // rare: 30
