@@ -3,6 +3,7 @@
 // the std::string it replaced keeps working (include/mjscore/error.hpp).
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -50,6 +51,32 @@ TEST(ErrorText, CopiesAndMovesKeepTheText) {
   EXPECT_EQ(e.message, "now owned");
   e.message = ErrorText::fixed("fixed again");
   EXPECT_EQ(e.message, "fixed again");
+}
+
+// A fixed text's move skips the owned string (ErrorText's move constructor and assignment):
+// every combination of moved-from and moved-onto still reads the source's text, and the
+// moved-onto object then copies and moves as that text.
+TEST(ErrorText, MovesBetweenFixedAndOwnedTexts) {
+  const std::string long_text(40, 'x');  // past the short-string buffer: on the heap
+  const ErrorText sources[] = {ErrorText::fixed("fixed one"), ErrorText(std::string("owned")),
+                               ErrorText(long_text), ErrorText()};
+  for (const ErrorText& source : sources)
+    for (const ErrorText& target : sources) {
+      ErrorText from = source, onto = target;
+      onto = std::move(from);
+      EXPECT_EQ(onto, source.view());
+      ErrorText constructed(std::move(onto));
+      EXPECT_EQ(constructed, source.view());
+      const ErrorText copy = constructed;
+      EXPECT_EQ(copy, source.view());
+      EXPECT_EQ(copy.str(), std::string(source.view()));
+    }
+  // As the Answer holds its error: an optional assigned a fixed error over an owned one.
+  std::optional<Error> held = composed_failure(3).error();
+  held = fixed_failure().error();
+  EXPECT_EQ(held->message, "a fixed text");
+  held = composed_failure(4).error();
+  EXPECT_EQ(held->message, "composed 4");
 }
 
 TEST(ErrorText, UsesAsAStdStringStillCompile) {

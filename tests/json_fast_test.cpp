@@ -125,12 +125,19 @@ std::vector<std::string> generated(int n) {
     if (rng() % 8 == 0) members.push_back(std::string(R"("liable":")") + pick(winds) + '"');
     if (rng() % 8 == 0) members.push_back(std::string(R"("wareme":")") + pick(winds) + '"');
     if (rng() % 5 == 0) members.push_back(R"("ura":")" + tiles(1 + rng() % 2) + '"');
+    // The rarer flags and counters (build_common_score reads them apart, after one test).
+    if (rng() % 7 == 0) members.push_back(R"("riichi_sticks":)" + std::to_string(rng() % 4));
+    if (rng() % 9 == 0) members.push_back(R"("original_call":true)");
+    for (const char* flag : {"double_riichi", "last_tile", "after_kan", "robbing_kan"})
+      if (rng() % 11 == 0) members.push_back(std::string("\"") + flag + "\":true");
     if (rng() % 7 == 0) {
       members.push_back(R"("rules":"hk")");
       if (rng() % 2) members.push_back(R"("bonus":"1f")");
     } else if (rng() % 9 == 0) {
       members.push_back(R"("rules":"classical")");
       if (rng() % 2) members.push_back(R"("won":false)");
+    } else if (rng() % 11 == 0) {
+      members.push_back(rng() % 2 ? R"("won":false)" : R"("won":true)");
     }
     if (rng() % 9 == 0) members.push_back(R"("type":"waits")");
     // null is an absent field, whatever the previous line gave that key.

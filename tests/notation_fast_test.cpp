@@ -10,6 +10,7 @@
 
 #include "mjscore/notation.hpp"
 #include "tiles/text_scan.hpp"
+#include "tiles/usual_meld.hpp"
 
 namespace mjscore {
 namespace {
@@ -179,6 +180,41 @@ TEST(NotationFast, EveryEightByteMeldMatchesTheTokeniser) {
             ++checked;
           }
   EXPECT_EQ(checked, 6 * 14 * 14 * 14 * 5);
+}
+
+// text::usual_meld (the JSON reader's first try at a meld string) on every text "<word> <3 or 4
+// bytes><suit>" with and without a tail, bytes around the digits included: where it accepts, the
+// meld the tokeniser makes; where it declines, `m` untouched (the reader then calls
+// parse_meld_into on the same slot).
+TEST(NotationFast, UsualMeldMatchesTheTokeniser) {
+  const Meld untouched{MeldKind::Kakan, Tile::White, 3, Wind::North};
+  int accepted = 0, checked = 0;
+  for (const std::string word : {"chi ", "pon ", "kan ", "Kan ", "kon ", "pan ", "ankan ", "kakan ",
+                                 "daiminkan ", "shouminkan ", "kakan  ", "ankanx"})
+    for (int digits = 3; digits <= 4; ++digits) {
+      const std::string bytes = digits == 3 ? "/0123456789:" : "/01456789:";
+      const int n = static_cast<int>(bytes.size());
+      const int combos = digits == 3 ? n * n * n : n * n * n * n;
+      for (int c = 0; c < combos; ++c)
+        for (const char suit : {'m', 'p', 's', 'z', 'x'})
+          for (const std::string tail : {"", " from W", " from X", " fram W", " from W "}) {
+            std::string text = word;
+            for (int k = 0, v = c; k < digits; ++k, v /= n) text += bytes[v % n];
+            text += suit;
+            text += tail;
+            Meld m = untouched;
+            if (text::usual_meld(text, m)) {
+              ASSERT_EQ(describe(Result<Meld>(m)), describe(text::parse_meld_exact(text)))
+                  << "meld: " << text;
+              ++accepted;
+            } else {
+              ASSERT_EQ(m, untouched) << "meld: " << text;
+            }
+            ++checked;
+          }
+    }
+  EXPECT_EQ(checked, 12 * (12 * 12 * 12 + 10 * 10 * 10 * 10) * 5 * 5);
+  EXPECT_EQ(accepted, 788);  // every meld of the usual spelling among them
 }
 
 }  // namespace

@@ -34,10 +34,11 @@ const Answer& Handler::handle(std::string_view line, ResponseBuffer& out) {
 }
 
 const Answer& Handler::handle_padded(std::string_view line, ResponseBuffer& out) {
-  impl_->parser.parse_padded(line, impl_->answer);
-  dispatch(*impl_->engine, impl_->answer);
-  write_response(impl_->answer, out);
-  return impl_->answer;
+  Impl& impl = *impl_;  // loaded once, not after each call
+  impl.parser.parse_padded(line, impl.answer);
+  dispatch(*impl.engine, impl.answer);
+  write_response(impl.answer, out);
+  return impl.answer;
 }
 
 std::string handle_line(const Engine& engine, std::string_view line, const ParseOptions& options) {

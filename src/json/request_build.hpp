@@ -40,11 +40,11 @@ inline uint64_t bits_to_bytes(uint64_t bits) {
 #endif
 }
 
-// The flags and counters of a score request (contract defaults when absent). The eight flags
-// Key::Riichi..Key::FirstTurn are consecutive in Fields::flag: their eight bytes are read at
-// once and cleared where the key was not given (a stale byte of an earlier line may be there),
-// which cost about half of the 42 instructions the ten flag_of tests took.
-inline void set_flags(const Fields& f, ScoreRequest& r) {
+// The eight riichi flags Key::Riichi..Key::FirstTurn (false when absent). They are consecutive in
+// Fields::flag: their eight bytes are read at once and cleared where the key was not given (a
+// stale byte of an earlier line may be there), which cost about half of the 42 instructions the
+// ten flag_of tests took.
+inline void set_riichi_flags(const Fields& f, ScoreRequest& r) {
   constexpr int k0 = static_cast<int>(Key::Riichi);
   static_assert(static_cast<int>(Key::FirstTurn) == k0 + 7 && sizeof(bool) == 1);
   uint64_t on;
@@ -65,6 +65,11 @@ inline void set_flags(const Fields& f, ScoreRequest& r) {
   set(r.after_double_kan, 5);
   set(r.robbing_kan, 6);
   set(r.first_turn, 7);
+}
+
+// The flags and counters of a score request (contract defaults when absent).
+inline void set_flags(const Fields& f, ScoreRequest& r) {
+  set_riichi_flags(f, r);
   r.won = flag_of(f, Key::Won, true);
   r.original_call = flag_of(f, Key::OriginalCall);
   r.honba = static_cast<int>(f.has(Key::Honba) ? f.integer[static_cast<int>(Key::Honba)] : 0);
@@ -72,10 +77,38 @@ inline void set_flags(const Fields& f, ScoreRequest& r) {
       f.has(Key::RiichiSticks) ? f.integer[static_cast<int>(Key::RiichiSticks)] : 0);
 }
 
+// The request of the previous line, reused when it was a score request (a new one costs the
+// zeroing of the whole Hand and the string and list set-up): the score paths write every field
+// but family, preset and options, which their callers do. JsonFastPath.ReusedScoreRequestsAreFresh
+// compares reused with new.
+inline ScoreRequest& score_request(RequestBody& body) {
+  auto* r = std::get_if<ScoreRequest>(&body);
+  return r ? *r : body.emplace<ScoreRequest>();
+}
+
+// Keys that take a request off build_request's common path: its type, rule family, preset and
+// options.
+inline constexpr uint64_t kUncommonKeys =
+    bit(Key::Type) | bit(Key::Rules) | bit(Key::Preset) | bit(Key::Options);
+
 // build_score's common case without the HandInput lists (request_build_fast.cpp): the hand,
 // indicators and winning tile in plain ASCII, one-letter winds, no bonus tiles, a hand make_hand
-// accepts. False when anything needs the exact path, which then runs from the start and records
-// every error as before; nothing is recorded here, but `r`'s hand, dora and ura may be written.
+// accepts. Writes every field of `r` but family, preset and options. False when anything needs
+// the exact path, which then runs from the start and records every error as before; nothing is
+// recorded here, but fields of `r` may be written.
 bool build_score_fast(const Fields& f, ScoreRequest& r);
+
+// build_request for the common score request: no key of kUncommonKeys, none unknown, no error
+// while reading (`answer`'s family, preset and type are parse()'s defaults: riichi, the default
+// preset, score). The request built by build_score_fast, or, when it declines, by
+// build_any_request without shortcuts (request_build_fast.cpp). With one test of those keys,
+// the rarer score keys read apart and every field written by one path (no reset of the reused
+// request first), build_request and build_score_fast took about 160 instructions a request
+// where they took 260 (ascii_hand apart).
+void build_common_score(Fields& f, Problems& problems, Answer& answer);
+
+// build_request for any request (request_build.cpp): its type, family and preset read, the
+// errors recorded.
+void build_any_request(Fields& f, Problems& problems, Answer& answer, bool shortcuts);
 
 }  // namespace mjscore::json::detail

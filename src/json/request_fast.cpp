@@ -14,6 +14,7 @@
 
 #include "json/request_fields.hpp"
 #include "tiles/text_scan.hpp"
+#include "tiles/usual_meld.hpp"
 
 namespace mjscore::json::detail {
 namespace {
@@ -492,11 +493,15 @@ class Scanner {
       if (*p_ == '"') {
         std::string_view s;
         if (!string(s)) return false;
-        // A meld read while the list has room is written straight into its next slot
-        // (text::parse_meld_into); add_meld records the errors (a meld's, "more than 4 melds").
+        // A meld read while the list has room is written straight into its next slot: the
+        // usual spelling by text::usual_meld (inline here, without parse_meld_into's Result),
+        // any other by text::parse_meld_into; add_meld records the errors (a meld's, "more than
+        // 4 melds").
         Melds& list = fields_.melds;
         if (list.full()) {
           add_meld(fields_, problems_, n, parse_meld(s));
+        } else if (text::usual_meld(s, *list.end())) {
+          list.set_size(list.size() + 1);
         } else if (Result<void> r = text::parse_meld_into(s, *list.end()); r) {
           list.set_size(list.size() + 1);
         } else {

@@ -2,29 +2,17 @@
 // {"kind","tiles","from"}. A chi is a run of one suit; a pon or kan holds equal tiles.
 #include <algorithm>
 #include <array>
-#include <cstdint>
-#include <cstring>
 
 #include <fmt/format.h>
 
 #include "mjscore/notation.hpp"
 #include "tiles/text_scan.hpp"
+#include "tiles/usual_meld.hpp"
 
 namespace mjscore {
 namespace {
 
-struct KindName {
-  std::string_view name;
-  MeldKind kind;
-};
-// The contract's kinds, then accepted aliases (daiminkan = kan, shouminkan = kakan).
-constexpr std::array<KindName, 7> kKindNames = {{{"chi", MeldKind::Chi},
-                                                 {"pon", MeldKind::Pon},
-                                                 {"kan", MeldKind::Kan},
-                                                 {"ankan", MeldKind::Ankan},
-                                                 {"kakan", MeldKind::Kakan},
-                                                 {"daiminkan", MeldKind::Kan},
-                                                 {"shouminkan", MeldKind::Kakan}}};
+using text::usual_meld_detail::kKindNames;
 
 constexpr char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
@@ -49,7 +37,7 @@ tl::unexpected<Error> invalid(int pos, std::string what) {
 // The lowest tile of a meld of `kind` (`want` tiles) whose tile kinds are idx[0..want): a chi is
 // three consecutive tiles of one suit, a pon or kan equal tiles; nullopt otherwise. The kinds
 // are sorted by a network of five compare-exchanges on values, without a branch or an array in
-// memory: the insertion sort it replaced branched on random kinds, and the callers' kinds,
+// memory: the insertion sort it replaced branched on random kinds, and a caller's kinds,
 // stored one int at a time, were read back two at a time (a load the CPU cannot feed from the
 // two stores still in flight: half of this function's samples under perf).
 [[gnu::always_inline]] inline std::optional<Tile> meld_first(MeldKind kind, std::array<int, 4> idx,
@@ -139,116 +127,21 @@ Result<Meld> make_meld(std::string_view kind, std::string_view tiles, std::optio
   return build(*k, tiles, 0, -1, from);
 }
 
-namespace {
-
-// The usual spelling of a meld: "<kind> <tiles>" or "<kind> <tiles> from <E|S|W|N>", the kind
-// in lower case, one space between the words, the tiles starting with a digit (so they are no
-// 'from' and no wind). The exact tokeniser below reads these the same way; it handles the rest.
-struct CommonMeld {
-  MeldKind kind;
-  std::string_view tiles;
-  int tiles_at;  // byte = character position (the kind is ASCII)
-  std::optional<Wind> from;
-};
-
-// The kind of a meld text that starts with "pon ", "chi " or "kan " (the commonest: read at a
-// fixed offset instead of by the scan of the word and the comparison with every kind name).
-std::optional<MeldKind> three_letter_kind(std::string_view input) {
-  if (input.size() < 5) return std::nullopt;  // the space, then a tile
-  // The first four bytes as one word, the kind selected without a branch (which of the three
-  // kinds a meld is was mispredicted about once in two melds).
-  const auto word = [](const char* p) {
-    uint32_t w;
-    std::memcpy(&w, p, 4);
-    return w;
-  };
-  static constexpr char kPon[] = "pon ", kChi[] = "chi ", kKan[] = "kan ";
-  const uint32_t w = word(input.data());
-  const bool pon = w == word(kPon), chi = w == word(kChi), kan = w == word(kKan);
-  if (!(pon | chi | kan)) return std::nullopt;
-  return static_cast<MeldKind>(pon * static_cast<int>(MeldKind::Pon) +
-                               chi * static_cast<int>(MeldKind::Chi) +
-                               kan * static_cast<int>(MeldKind::Kan));
+bool text::usual_meld_detail::long_kind(std::string_view input, MeldKind& kind,
+                                        std::size_t& tiles) {
+  for (const auto& k : kKindNames)
+    if (k.name.size() > 3 && input.size() > k.name.size() && input.starts_with(k.name) &&
+        input[k.name.size()] == ' ') {
+      kind = k.kind;
+      tiles = k.name.size() + 1;
+      return true;
+    }
+  return false;
 }
-
-// The fields of the usual spelling into `m` (false: another spelling). An out parameter, not an
-// optional<CommonMeld>: the optional was built in memory a field at a time and then copied
-// whole, and that copy waited for the fields' stores (a wide load cannot take its bytes from
-// several narrow stores in flight); sampled with perf, about a third of parse_meld's time.
-bool split_common(std::string_view input, CommonMeld& m) {
-  std::size_t space = 3;
-  std::optional<MeldKind> kind = three_letter_kind(input);
-  if (!kind) {
-    space = 0;  // a short loop: the kind has at most 10 letters (memchr costs more)
-    while (space < input.size() && space <= 10 && input[space] != ' ') ++space;
-    if (space + 1 >= input.size() || input[space] != ' ') return false;
-    const std::string_view word = input.substr(0, space);
-    for (const auto& k : kKindNames)
-      if (word == k.name) kind = k.kind;
-    if (!kind) return false;
-  }
-  const char first = input[space + 1];
-  if (first < '0' || first > '9') return false;
-  std::size_t end = space + 1;
-  while (end < input.size() && !text::is_space(static_cast<unsigned char>(input[end]))) ++end;
-  m.kind = *kind;
-  m.tiles = input.substr(space + 1, end - space - 1);
-  m.tiles_at = static_cast<int>(space + 1);
-  m.from.reset();
-  const std::string_view rest = input.substr(end);
-  if (rest.empty()) return true;
-  constexpr std::string_view kFrom = " from ";
-  if (rest.size() != kFrom.size() + 1 || !rest.starts_with(kFrom) || *kind == MeldKind::Ankan)
-    return false;
-  const int wind = text::kWindOfLetter[static_cast<unsigned char>(rest.back())];
-  if (wind < 0) return false;
-  m.from = wind_at(wind);
-  return true;
-}
-
-// The tiles of the usual spelling written in one suit ("345m", "0555p", "777z"): the meld that
-// build() makes of them, read and checked without the tile list (the 3 or 4 tiles, at most one
-// red five, the shape by meld_first); false for anything else, which build() answers.
-bool plain_meld(const CommonMeld& c, Meld& m) {
-  m.kind = c.kind;
-  const int want = m.tile_count();
-  if (c.tiles.size() != static_cast<std::size_t>(want) + 1) return false;
-  const uint8_t suit_class = text::kByteClass[static_cast<unsigned char>(c.tiles[want])];
-  if (suit_class < text::kClassMan || suit_class > text::kClassHonour) return false;
-  const int suit = suit_class - text::kClassMan;
-  // Each tile at a fixed place (the fourth only in a kan), so that the kinds stay in registers
-  // on their way to meld_first; the digits' checks gathered into one flag.
-  std::array<int, 4> idx{};
-  int red = 0;
-  bool digits = true;
-  const auto tile = [&](int k) {
-    const unsigned d = static_cast<unsigned char>(c.tiles[k]) - '0';
-    digits &= (d <= 9) & !((suit == static_cast<int>(Suit::Honor)) & ((d == 0) | (d > 7)));
-    const TileRef t = text::kDigitTiles[suit][std::min(d, 9u)];
-    idx[k] = index(t.tile);
-    red += t.red;
-  };
-  tile(0);
-  tile(1);
-  tile(2);
-  if (want == 4) tile(3);
-  if (!digits | (red > kRedFivesPerSuit)) return false;
-  const std::optional<Tile> first = meld_first(c.kind, idx, want);
-  if (!first) return false;
-  m.first = *first;
-  m.red = static_cast<uint8_t>(red);
-  m.from = c.from;
-  return true;
-}
-
-}  // namespace
 
 Result<void> text::parse_meld_into(std::string_view input, Meld& m) {
-  CommonMeld c;
-  const bool common = split_common(input, c);
-  if (common && plain_meld(c, m)) return {};  // the usual spelling, written field by field
-  Result<Meld> other = common ? build(c.kind, c.tiles, c.tiles_at, c.tiles_at, c.from)
-                              : text::parse_meld_exact(input);
+  if (usual_meld(input, m)) return {};  // the usual spelling, written field by field
+  Result<Meld> other = text::parse_meld_exact(input);
   if (!other) return tl::unexpected(std::move(other.error()));
   m = *other;
   return {};

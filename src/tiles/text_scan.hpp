@@ -202,14 +202,14 @@ inline Result<void> parse_tiles_append(std::string_view text, int base, TileList
   return parse_tiles_exact(text, base, out);
 }
 
-// parse_meld writing the meld into `m` (left partly written on an error). The JSON reader
-// writes a meld straight into its list's next slot with it: the usual spelling ("chi 345m",
-// "pon 777z from W") is written field by field, and a Meld returned and then copied whole
-// waited for the stores of its fields (see split_common).
+// parse_meld writing the meld into `m` (unchanged on an error): the usual spelling ("chi 345m",
+// "pon 777z from W") by usual_meld (tiles/usual_meld.hpp), written field by field (a Meld
+// returned and then copied whole waited for the stores of its fields), any other text by
+// parse_meld_exact. The JSON reader writes a meld straight into its list's next slot with it.
 Result<void> parse_meld_into(std::string_view input, Meld& m);
 
-// parse_meld without its shortcut for the usual spelling: the tokeniser that reads every form
-// and reports every error (tests compare the two).
+// parse_meld without its shortcut for the usual spelling (usual_meld): the tokeniser that reads
+// every form and reports every error (tests compare the two).
 Result<Meld> parse_meld_exact(std::string_view text);
 
 // The character (code point) index of byte offset `byte`.
