@@ -516,7 +516,8 @@ struct Cursor {
   // list ends with `[{`, each item is written from after its `{` and ends with close_item(v)
   // (`<v>},{`), and close_items() turns the last `,{` (an empty list's `{`) into `]`.
   [[gnu::always_inline]] void close_item(int v) {
-    if (static_cast<unsigned>(v + 128) < 256) [[likely]] {  // no test for an int8_t
+    // -128 <= v < 128, added in unsigned arithmetic (v + 128 overflows for v near INT_MAX).
+    if (static_cast<unsigned>(v) + 128u < 256u) [[likely]] {  // no test for an int8_t
       word(kItemClose[static_cast<uint8_t>(v)], kItemClose[static_cast<uint8_t>(v)] >> 56);
     } else {
       integer(v);
