@@ -114,20 +114,28 @@ inline bool is_default_preset(Family family, std::string_view preset) {
   return false;
 }
 
+// Entry v of an enum E with N values: the name `text(v)` gives between `head` and `tail`; entry N
+// is that of the value N, the name of an unknown value ("unknown").
+template <std::size_t W, std::size_t N, class E, class Text>
+constexpr out::FragmentTable<W, N + 1> enum_fragments(std::string_view head, Text text,
+                                                      std::string_view tail) {
+  out::FragmentTable<W, N + 1> t{};
+  for (std::size_t v = 0; v <= N; ++v) t.set(v, {head, text(static_cast<E>(v)), tail});
+  return t;
+}
+// The entry of `v` in such a table: N for a value out of range.
+template <std::size_t N, class E>
+std::size_t enum_entry(E v) {
+  const auto k = static_cast<std::size_t>(v);
+  return k < N ? k : N;
+}
+
 inline constexpr int kWaits = 7;  // Ryanmen .. Kokushi13
 
 // `],"wait":"<wait>"}` at wait_end(wait): the end of the reading's set list and the reading.
-inline constexpr auto kWaitEnd = [] {
-  out::FragmentTable<32, kWaits + 1> t{};
-  for (int w = 0; w <= kWaits; ++w)
-    t.set(w, {"],\"wait\":\"", wait_text(static_cast<Wait>(w)), "\"}"});
-  return t;
-}();
-
-inline std::size_t wait_end(Wait w) {
-  const auto k = static_cast<std::size_t>(w);
-  return k < kWaits ? k : kWaits;  // an unknown value is "unknown"
-}
+inline constexpr auto kWaitEnd = enum_fragments<32, kWaits, Wait>(
+    "],\"wait\":\"", [](Wait w) { return wait_text(w); }, "\"}");
+inline std::size_t wait_end(Wait w) { return enum_entry<kWaits>(w); }
 
 inline constexpr int kLimits = 7;  // None .. Yakuman
 
@@ -237,17 +245,9 @@ inline constexpr int kErrorCodes = 11;  // parse_error .. unsupported
 
 // `,"error":{"code":"<code>","message":` at error_head(code): an error's text before its
 // message.
-inline constexpr auto kErrorHead = [] {
-  out::FragmentTable<64, kErrorCodes + 1> t{};
-  for (int c = 0; c <= kErrorCodes; ++c)
-    t.set(c, {",\"error\":{\"code\":\"", to_string(static_cast<ErrorCode>(c)), "\",\"message\":"});
-  return t;
-}();
-
-inline std::size_t error_head(ErrorCode code) {
-  const auto k = static_cast<std::size_t>(code);
-  return k < kErrorCodes ? k : kErrorCodes;  // an unknown value is "unknown"
-}
+inline constexpr auto kErrorHead = enum_fragments<64, kErrorCodes, ErrorCode>(
+    ",\"error\":{\"code\":\"", [](ErrorCode c) { return to_string(c); }, "\",\"message\":");
+inline std::size_t error_head(ErrorCode code) { return enum_entry<kErrorCodes>(code); }
 
 // The message of the commonest error (riichi's no_yaku, src/engine/error_texts.hpp; a third of
 // a generated batch), quoted: a message equal to it is written with one copy instead of being
