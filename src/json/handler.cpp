@@ -1,9 +1,11 @@
 // Handler: parse, dispatch and write, reusing one parser, one Answer and their buffers.
 #include "mjscore/json.hpp"
 
+#include "json/cache_line.hpp"
+
 namespace mjscore::json {
 
-struct Handler::Impl {
+struct alignas(kThreadStateAlign) Handler::Impl {
   const Engine* engine;
   RequestParser parser;
   Answer answer;

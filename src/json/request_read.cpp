@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "json/cache_line.hpp"
 #include "json/request_fields.hpp"
 #include "json/syntax_check.hpp"
 #include "mjscore/notation.hpp"
@@ -20,7 +21,7 @@ using detail::Key;
 using detail::KeyKind;
 using detail::Problems;
 
-struct RequestParser::Impl {
+struct alignas(kThreadStateAlign) RequestParser::Impl {
   ParseOptions options;
   od::parser parser;
   std::string buffer;      // padded copy of the line
