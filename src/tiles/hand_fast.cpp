@@ -113,7 +113,15 @@ inline constexpr std::array<uint8_t, 3> kFiveIndex = {index(Tile::M5), index(Til
 // count_by_state and make_hand's checks (hand_rules.hpp) for any text: the counts, the tile
 // count, the red fives added to their fives, the fifth copies and red fives of hand, melds
 // and indicators together (copy_excess); `hand.melds` is set.
-bool count_by_scan(std::string_view text, const HandExtras& extras, int want, Hand& hand) {
+// The last tile written: the text ends with a digit and its suit letter (checked by the count).
+TileRef last_written(std::string_view text) {
+  const std::size_t end = text.size();
+  return kDigitTiles[kByteClass[static_cast<unsigned char>(text[end - 1])] - kClassMan]
+                    [kByteClass[static_cast<unsigned char>(text[end - 2])]];
+}
+
+bool count_by_scan(std::string_view text, const HandExtras& extras, int want, Hand& hand,
+                   TileRef& last) {
   alignas(16) std::array<uint8_t, 48> count{};
   static_assert(kSlots <= 48);
   const bool counted = count_by_state(text, count);
@@ -123,6 +131,7 @@ bool count_by_scan(std::string_view text, const HandExtras& extras, int want, Ha
   for (int s = 0; s < 3; ++s) count[kFiveIndex[s]] += count[kRedSlot + s];
   std::memcpy(hand.concealed.data(), count.data(), kTileKinds);
   std::memcpy(hand.concealed_red.data(), &count[kRedSlot], 3);
+  last = last_written(text);
   return !copy_excess(hand, extras.dora, extras.ura).any();
 }
 
@@ -217,6 +226,13 @@ inline constexpr auto kRowOffsets = [](const std::array<int8_t, 32>& slots) {
 };
 inline constexpr std::array<int8_t, 32> kSuitOffset = kRowOffsets(kSuitBase);
 inline constexpr std::array<int8_t, 32> kRedOffsetOf = kRowOffsets(kRedSlotOf);
+// The tile of each offset: a kind's plain tile, a red slot's red five (others unused).
+inline constexpr std::array<TileRef, 65> kOffsetTile = [] {
+  std::array<TileRef, 65> t{};
+  for (int k = 0; k < kTileKinds; ++k) t[64 - k] = {tile_at(k), false};
+  for (int s = 0; s < 3; ++s) t[64 - kVectorRedSlot - s] = {tile_at(kFiveIndex[s]), true};
+  return t;
+}();
 // The fives' red slots in the high vector, spread onto the fives of the low one (m5 4, p5 13,
 // s5 22: the second lane's byte 6), both lanes holding the high vector's first lane.
 inline constexpr std::array<int8_t, 32> kRedToFive = [] {
@@ -279,7 +295,7 @@ inline constexpr DigitBytes kDigitBytes = [] {
 }();
 
 [[gnu::no_sanitize_address]] bool count_by_masks(std::string_view text, const HandExtras& extras,
-                                                 int want, Hand& hand) {
+                                                 int want, Hand& hand, TileRef& last) {
   const __m256i x = text_vector(text);
   // The two constants read from memory (GCC built each with three instructions, a broadcast of
   // an immediate); the empty asm hides their contents, so they are the operands themselves.
@@ -329,6 +345,8 @@ inline constexpr DigitBytes kDigitBytes = [] {
   // other (GCC paired the loads first: two instructions more a step), and hide what `offsets`
   // holds (GCC left the steps as soon as the digits ran out: 2,529.9 instructions a request
   // instead of 2,535.6, but 1.6 simulated mispredicts a request where it now has 0.6).
+  // The last digit's tile (last_written took 8 instructions more).
+  last = kOffsetTile[offsets[n - 2]];
   const uint8_t* ones = kValueRows.row[1].data();
   const uint8_t* ones_hi = ones + 32;
   const uint8_t* offset_of = offsets;
@@ -375,11 +393,12 @@ inline constexpr DigitBytes kDigitBytes = [] {
 #endif
 
 // count_by_masks where it applies, else count_by_scan.
-bool count_hand(std::string_view text, const HandExtras& extras, int want, Hand& hand) {
+bool count_hand(std::string_view text, const HandExtras& extras, int want, Hand& hand,
+                TileRef& last) {
 #if defined(__AVX2__) && defined(__BMI2__)
-  if (text.size() - 1 < 32) return count_by_masks(text, extras, want, hand);
+  if (text.size() - 1 < 32) return count_by_masks(text, extras, want, hand, last);
 #endif
-  return count_by_scan(text, extras, want, hand);
+  return count_by_scan(text, extras, want, hand, last);
 }
 
 }  // namespace
@@ -391,12 +410,8 @@ bool ascii_hand(std::string_view text, const HandExtras& extras, HandShape shape
   if (want < 1 || text.size() > static_cast<std::size_t>(kMaxTileList)) return false;
   hand.melds = *extras.melds;
   // make_hand's checks (src/tiles/hand_rules.hpp): a hand that fails them is declined.
-  if (!count_hand(text, extras, want, hand)) return false;
-  // The last tile written: the text ends with a digit and its suit letter (checked above).
-  const std::size_t end = text.size();
-  const TileRef last =
-      kDigitTiles[kByteClass[static_cast<unsigned char>(text[end - 1])] - kClassMan]
-                 [kByteClass[static_cast<unsigned char>(text[end - 2])]];
+  TileRef last;  // the last tile written
+  if (!count_hand(text, extras, want, hand, last)) return false;
   if (shape != HandShape::Complete) {
     hand.win = {};
   } else if (extras.win) {
