@@ -213,29 +213,21 @@ static_assert(kVectorRedSlot + 3 == kZeroHonourSlot);
 inline void add_reds(SlotVectors& c, Tile t, int v) {
   c.hi = _mm256_add_epi8(c.hi, load_vector(kValueRows.row[v].data() + kRedOffset[index(t)]));
 }
-// Per suit 1-4 (m p s z; 0 unused, both 128-bit lanes alike): the slot of digit d is
-// kSuitBase + d (d 1-9), of a 0 kRedSlotOf.
-inline constexpr int8_t kB = -1;
-inline constexpr std::array<int8_t, 32> kSuitBase = {0, kB, 8, 17, 26, 0, 0,  0, 0,  0,  0,
-                                                     0, 0,  0, 0,  0,  0, kB, 8, 17, 26, 0,
-                                                     0, 0,  0, 0,  0,  0, 0,  0, 0,  0};
-static_assert(kSuitBase[4] + 8 == kHonourEightSlot, "honour 8 and 9 land after the kinds");
-inline constexpr std::array<int8_t, 32> kRedSlotOf = [] {
+// Per suit (m p s z): the slot of digit d is kSuitBase + d (d 1-9), of a 0 kRedSlotOf.
+inline constexpr std::array<int, 4> kSuitBase = {-1, 8, 17, 26};
+inline constexpr std::array<int, 4> kRedSlotOf = {kVectorRedSlot, kVectorRedSlot + 1,
+                                                  kVectorRedSlot + 2, kZeroHonourSlot};
+static_assert(kSuitBase[3] + 8 == kHonourEightSlot, "honour 8 and 9 land after the kinds");
+// The same as offsets into a row of kValueRows (add_at: 64 - the slot; the digit is subtracted),
+// by the low nibble of a letter's key (count_by_masks: the suit in its low two bits), both
+// 128-bit lanes alike.
+inline constexpr auto kOffsetByKey = [](const std::array<int, 4>& slots) {
   std::array<int8_t, 32> t{};
-  for (int lane : {0, 16}) {
-    for (int s = 0; s < 3; ++s) t[lane + 1 + s] = static_cast<int8_t>(kVectorRedSlot + s);
-    t[lane + 4] = kZeroHonourSlot;
-  }
-  return t;
-}();
-// The same as offsets into a row of kValueRows (add_at: 64 - the slot), the digit subtracted.
-inline constexpr auto kRowOffsets = [](const std::array<int8_t, 32>& slots) {
-  std::array<int8_t, 32> t{};
-  for (int i = 0; i < 32; ++i) t[i] = static_cast<int8_t>(64 - slots[i]);
+  for (int i = 0; i < 32; ++i) t[i] = static_cast<int8_t>(64 - slots[i & 3]);
   return t;
 };
-inline constexpr std::array<int8_t, 32> kSuitOffset = kRowOffsets(kSuitBase);
-inline constexpr std::array<int8_t, 32> kRedOffsetOf = kRowOffsets(kRedSlotOf);
+inline constexpr std::array<int8_t, 32> kSuitOffset = kOffsetByKey(kSuitBase);
+inline constexpr std::array<int8_t, 32> kRedOffsetOf = kOffsetByKey(kRedSlotOf);
 // The tile of each offset: a kind's plain tile, a red slot's red five (others unused).
 inline constexpr std::array<TileRef, 65> kOffsetTile = [] {
   std::array<TileRef, 65> t{};
@@ -278,7 +270,7 @@ inline constexpr std::array<int8_t, 64> kMostOfSlot = [] {
 }();
 
 // By the low nibble of a byte (both 128-bit lanes alike): the suit letter with that nibble
-// (0 for none), and its suit, 1 + its index.
+// (0 for none), and its suit's index.
 inline constexpr std::array<char, 32> kNibbleLetter = [] {
   std::array<char, 32> t{};
   for (const char c : {'m', 'p', 's', 'z'}) t[c & 15] = t[16 + (c & 15)] = c;
@@ -286,8 +278,15 @@ inline constexpr std::array<char, 32> kNibbleLetter = [] {
 }();
 inline constexpr std::array<int8_t, 32> kNibbleSuit = [] {
   std::array<int8_t, 32> t{};
-  int8_t suit = 1;
+  int8_t suit = 0;
   for (const char c : {'m', 'p', 's', 'z'}) t[c & 15] = t[16 + (c & 15)] = suit++;
+  return t;
+}();
+// Above a letter's suit index in its key: 32 - its place, so that the nearest letter at or after
+// a byte has the largest key.
+inline constexpr std::array<uint8_t, 32> kKeyOfPlace = [] {
+  std::array<uint8_t, 32> t{};
+  for (int i = 0; i < 32; ++i) t[i] = static_cast<uint8_t>((32 - i) << 2);
   return t;
 }();
 static_assert(kNibbleLetter['m' & 15] == 'm' && kNibbleLetter['p' & 15] == 'p' &&
@@ -330,23 +329,26 @@ inline constexpr DigitBytes kDigitBytes = [] {
   if (((digits | (letters ^ (below_last + 1))) ^ below_last) | (letters & (letters << 1 | 1u)) |
       static_cast<uint32_t>(std::popcount(digits) ^ want))
     return false;
-  // Each letter's suit, 0 elsewhere; then each byte takes the first letter's at or after it, in
-  // four doubling steps (a byte still 0 takes the value k bytes on; the vector shifted down by k,
-  // zeros coming in at the top): a letter follows at most 14 digits on (want is at most 14).
-  __m256i suit =
-      _mm256_and_si256(_mm256_shuffle_epi8(load_vector(kNibbleSuit.data()), x), is_letter);
-  const auto fill_from = [&](__m256i later) {
-    suit = _mm256_blendv_epi8(suit, later, _mm256_cmpeq_epi8(suit, _mm256_setzero_si256()));
-  };
-  fill_from(_mm256_alignr_epi8(_mm256_permute2x128_si256(suit, suit, 0x81), suit, 1));
-  fill_from(_mm256_alignr_epi8(_mm256_permute2x128_si256(suit, suit, 0x81), suit, 2));
-  fill_from(_mm256_alignr_epi8(_mm256_permute2x128_si256(suit, suit, 0x81), suit, 4));
-  fill_from(_mm256_alignr_epi8(_mm256_permute2x128_si256(suit, suit, 0x81), suit, 8));
+  // Each letter's key (kKeyOfPlace above its suit index), 0 elsewhere; then each byte takes the
+  // largest key up to 15 bytes on, in four doubling steps (the vector shifted down by k, zeros
+  // coming in at the top): a letter follows at most 14 digits on (want is at most 14). A digit's
+  // key is its letter's, below 128 (no letter is first), and its low nibble indexes the suit
+  // tables. (A byte still 0 filled from k bytes on took 3 instructions more a request: a
+  // comparison and a blend a step instead of a maximum.)
+  __m256i key =
+      _mm256_and_si256(_mm256_or_si256(_mm256_shuffle_epi8(load_vector(kNibbleSuit.data()), x),
+                                       load_vector(kKeyOfPlace.data())),
+                       is_letter);
+  const auto take_later = [&key](__m256i later) { key = _mm256_max_epu8(key, later); };
+  take_later(_mm256_alignr_epi8(_mm256_permute2x128_si256(key, key, 0x81), key, 1));
+  take_later(_mm256_alignr_epi8(_mm256_permute2x128_si256(key, key, 0x81), key, 2));
+  take_later(_mm256_alignr_epi8(_mm256_permute2x128_si256(key, key, 0x81), key, 4));
+  take_later(_mm256_alignr_epi8(_mm256_permute2x128_si256(key, key, 0x81), key, 8));
   // Each digit's offset into kValueRows' row of ones (64 - its slot); other bytes are not read.
   const __m256i zero_digit = _mm256_cmpeq_epi8(value, _mm256_setzero_si256());
   __m256i offset =
-      _mm256_sub_epi8(_mm256_shuffle_epi8(load_vector(kSuitOffset.data()), suit), value);
-  offset = _mm256_blendv_epi8(offset, _mm256_shuffle_epi8(load_vector(kRedOffsetOf.data()), suit),
+      _mm256_sub_epi8(_mm256_shuffle_epi8(load_vector(kSuitOffset.data()), key), value);
+  offset = _mm256_blendv_epi8(offset, _mm256_shuffle_epi8(load_vector(kRedOffsetOf.data()), key),
                               zero_digit);
   // Bytes 32-63 are 0, whose 64 bytes in the row are zeros: the steps past the last digit.
   alignas(32) uint8_t offsets[64];
