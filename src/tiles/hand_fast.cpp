@@ -148,10 +148,10 @@ bool count_by_scan(std::string_view text, const HandExtras& extras, int want, Ha
 struct SlotVectors {
   __m256i lo, hi;
 };
-// The vectors' slot numbers, 0-31 and 32-63.
-inline constexpr std::array<uint8_t, 64> kSlotIota = [] {
-  std::array<uint8_t, 64> t{};
-  for (int i = 0; i < 64; ++i) t[i] = static_cast<uint8_t>(i);
+// The bytes' numbers 0-31 (those below the text's length are the text's).
+inline constexpr std::array<uint8_t, 32> kByteIota = [] {
+  std::array<uint8_t, 32> t{};
+  for (int i = 0; i < 32; ++i) t[i] = static_cast<uint8_t>(i);
   return t;
 }();
 inline __m256i load_vector(const void* p) {
@@ -182,7 +182,7 @@ inline void add_at(SlotVectors& c, int k, int v) {
 // place may pass the end of the text's object, hence no address sanitizer here.
 [[gnu::no_sanitize_address]] inline __m256i text_vector(std::string_view text) {
   const auto n = static_cast<char>(text.size());
-  const __m256i in_text = _mm256_cmpgt_epi8(_mm256_set1_epi8(n), load_vector(kSlotIota.data()));
+  const __m256i in_text = _mm256_cmpgt_epi8(_mm256_set1_epi8(n), load_vector(kByteIota.data()));
   if ((reinterpret_cast<uintptr_t>(text.data()) & 4095) <= 4096 - 32)
     return _mm256_and_si256(  // the load itself here, under this function's attribute
         _mm256_loadu_si256(reinterpret_cast<const __m256i*>(text.data())), in_text);
