@@ -10,6 +10,9 @@
 #include <cstddef>
 #include <cstring>
 #include <type_traits>
+#ifdef __SSE4_1__
+#include <immintrin.h>
+#endif
 
 #include "analysis/reference.hpp"
 #include "analysis/swar.hpp"
@@ -298,7 +301,17 @@ Wait wait_at(const Combination& c, WinPlace p, unsigned j) {
 // and `honour_pair` the honour pair's tile (34: none). Exactly one group holds the pair: the
 // smallest of the four, with no branch or index on the pair's group.
 uint32_t pair_of(const uint8_t* r0, const uint8_t* r1, const uint8_t* r2, uint32_t honour_pair) {
+#ifdef __SSE4_1__  // x86-64-v2 and later: the four in 16-bit lanes, one minimum instruction
+  __m128i v = _mm_cvtsi32_si128(static_cast<int>(honour_pair));
+  v = _mm_insert_epi8(v, r0[13], 2);
+  v = _mm_insert_epi8(v, r1[13], 4);
+  v = _mm_insert_epi8(v, r2[13], 6);
+  // Lanes: the honour pair, the suits' pairs plus 9 * suit, then 4 lanes that never win.
+  v = _mm_add_epi16(v, _mm_setr_epi16(0, 0, 9, 18, -1, -1, -1, -1));
+  return static_cast<uint16_t>(_mm_cvtsi128_si32(_mm_minpos_epu16(v)));
+#else
   return std::min(std::min<uint32_t>(r0[13], r1[13] + 9u), std::min(r2[13] + 18u, honour_pair));
+#endif
 }
 uint32_t pair_of(const Combination& c, const Honours& honours) {
   return pair_of(split_image(c.split[0]), split_image(c.split[1]), split_image(c.split[2]),
@@ -445,18 +458,22 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w,
   }
   const WinPlace p(index(hand.win.tile));
   const Honours honours(w, index(hand.win.tile));
-  const uint32_t start0 = static_cast<uint32_t>(hand.melds.size());
-  const uint32_t start1 = start0 + (r0[12] & 7u), start2 = start1 + (r1[12] & 7u);
-  const uint32_t starts[4] = {start0, start1, start2, start2 + (r2[12] & 7u)};
+  // The records' set-count bytes side by side (bytes 0-2, at most 4 sets | 2 peikou << 3 each,
+  // so no byte sum carries): byte g of `starts` is group g's first block (the melds, then the
+  // sets of the groups before it), and the three bytes' sum holds the peikou in bits 3-4 (at
+  // most 4 sets in all). Together with pair_of's minimum: 2606.7 -> 2592.7 instructions a
+  // request (each alone: -2.9 and +0.8; the spills of the set-up moved).
+  const uint32_t counts = uint32_t{r0[12]} | uint32_t{r1[12]} << 8 | uint32_t{r2[12]} << 16;
+  const uint32_t starts =
+      (counts & 0x070707u) * 0x01010100u + static_cast<uint32_t>(hand.melds.size()) * 0x01010101u;
   const uint8_t* records[4] = {r0, r1, r2, split_image(honours.split)};
   const uint8_t* win_record = records[p.group];
-  const uint32_t win_start = starts[p.group];
+  const uint32_t win_start = (starts >> (8 * p.group)) & 0xFF;
   const auto m = static_cast<uint32_t>(swar::load8(win_record + 16) >> (5 * p.rank)) & 31;
   const uint32_t places = (m & 15) << win_start | (m & 16);
   const uint64_t masks =
       swar::load8(r0 + 24) | swar::load8(r1 + 24) << 9 | swar::load8(r2 + 24) << 18;
-  // The set counts' bytes add up without carries (at most 4 sets): bits 3-4 the peikou.
-  const uint32_t peikou = (r0[12] + r1[12] + r2[12]) >> 3;
+  const uint32_t peikou = ((counts * 0x010101u) >> 19) & 0x1F;  // byte 2: the three bytes' sum
   const uint32_t pair = pair_of(r0, r1, r2, honours.pair_tile);
   const uint64_t head = reading_head(peikou, pair, split0);
   const uint64_t tail = uint64_t{split1} | uint64_t{split2} << 16 | (masks & 0xFFFFFFFF) << 32;
