@@ -64,15 +64,18 @@ struct Groups {
   // twice as well (the pair: 2 mod 3 tiles). Exactly one group must hold the pair. With the
   // right tile count (2 mod 3 in all, checked by the caller) and complete suits, that only
   // fails with an honour pair beside three suits of 2 mod 3 tiles: the suits then hold 0 mod 3
-  // tiles together, so all three are 0 mod 3 or all 2 mod 3, and the first says which. No
-  // branches: the result is the shape of the hand, which the caller's branch on it learns.
+  // tiles together, so all three are 0 mod 3 or all 2 mod 3, and the first says which. So the
+  // honour pairs and that bit of the suits hold one pair at most (one test for the two
+  // conditions). No branches: the result is the shape of the hand, which the caller's branch on
+  // it learns.
   bool regular_complete(const swar::Words& w) const {
-    const uint32_t twos = w.honours_equal(2);
-    // Bit n: n tiles (at most 14) are 2 mod 3.
-    constexpr uint32_t kTwoMod3 = (1u << 2) | (1u << 5) | (1u << 8) | (1u << 11) | (1u << 14);
-    const uint32_t suit_pair = (kTwoMod3 >> tiles[0]) & 1;
+    const uint32_t twos = w.honours_equal(2);  // bits 0-6
+    // Bit n + 7: n tiles (at most 14) are 2 mod 3.
+    constexpr uint32_t kTwoMod3 = ((1u << 2) | (1u << 5) | (1u << 8) | (1u << 11) | (1u << 14))
+                                  << 7;
+    const uint32_t pairs = twos | ((kTwoMod3 >> tiles[0]) & 0x80);
     return complete & ((w.honours_equal(0) | twos | w.honours_equal(3)) == 0x7F) &
-           ((twos & (twos - 1)) == 0) & ((twos != 0) <= (suit_pair == 0));
+           ((pairs & (pairs - 1)) == 0);
   }
 };
 
@@ -479,10 +482,21 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w,
   const uint64_t tail = uint64_t{split1} | uint64_t{split2} << 16 | (masks & 0xFFFFFFFF) << 32;
   const uint64_t triplets = (masks >> 32) | uint64_t{honours.triplets} << 27;
   const auto& waits = kSlotWaits[p.rank];
-  out.set_size(put_readings(out, out.size(), places, head, tail, triplets, [&](unsigned j) {
+  const auto wait_of = [&](unsigned j) {
     const uint8_t* slot = win_record + 3 * std::min(j - win_start, 3u);
     return waits[18u * (j >> 2) + 9u * slot[0] + slot[1]];
-  }));
+  };
+  // The list is empty here (arrange_into cleared it) and the winning tile, one of the hand's
+  // tiles, sits in 1-5 blocks: the first reading written without a test, the others (about one
+  // hand in eight) after it. With the single pair test of regular_complete: 2592.7 -> 2585.6
+  // instructions a request (alone +2.0 and -0.7: the allocation of the set-up's registers).
+  auto* r = reinterpret_cast<unsigned char*>(out.begin());
+  std::memcpy(r + 8, &tail, 8);
+  std::memcpy(r + 16, &triplets, 8);
+  const auto j = static_cast<unsigned>(std::countr_zero(places));
+  const uint64_t first = head | uint64_t(wait_of(j)) << 8 | uint64_t{j} << 16;
+  std::memcpy(r, &first, 8);
+  out.set_size(put_readings(out, 1, places & (places - 1), head, tail, triplets, wait_of));
 }
 
 // A compact reading's bytes, written as three words: shape, wait, winning block, peikou,
@@ -530,7 +544,7 @@ bool arrange_into(const Hand& hand, List& out) {
   if (!w.counts_valid()) return false;
   const int meld_count = hand.melds.size();
   Groups g(c, w, true);
-  if (g.total != 14 - 3 * meld_count) return true;
+  if (g.total + 3 * meld_count != 14) return true;
   if (g.regular_complete(w)) {
     // Thirteen orphans is never regular; seven pairs can be (two identical runs twice), with
     // 14 concealed tiles: seven_pairs(w) and no melds, as one comparison (GCC turns the two
