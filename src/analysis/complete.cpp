@@ -36,28 +36,32 @@ using swar::SuitKey;
 // (`with_splits`), each complete suit's first split as well.
 struct Groups {
   int tiles[3];
-  uint64_t complete = 1;   // bit 0: every suit is complete
-  uint32_t first[3] = {};  // with_splits: each complete suit's first split
+  uint64_t complete = ~uint64_t{0};  // bit 63: every suit is complete
+  uint32_t first[3] = {};            // with_splits: each complete suit's first split
   int total = 0;
 
   Groups(const TileCounts& c, const swar::Words& w, bool with_splits = false) {
     for (int s = 0; s < 3; ++s) {
       const SuitKey key = swar::suit_key(c, s);
-      const uint64_t word = tables::kCompleteBits[key.rank >> 6];
-      complete &= word >> (key.rank & 63);
+      // The pattern's bit of its completeness word moved to bit 63, the bits of the patterns
+      // before it in the word below it: one shift for the test and the count, and one value
+      // per suit kept through the tests instead of the word and the bit's place (spilled):
+      // 2585.6 -> 2573.7 instructions a request.
+      const uint64_t upto = tables::kCompleteBits[key.rank >> 6] << (~key.rank & 63);
+      complete &= upto;
       // The first split of a complete suit's pattern (generated in the reference's search
-      // order); each split's image names the next one (tools/analysis_gen).
+      // order; the count includes the pattern's own bit); each split's image names the next one
+      // (tools/analysis_gen).
       if (with_splits)
-        first[s] =
-            tables::kCompleteBefore[key.rank >> 6] +
-            static_cast<uint32_t>(swar::popcount64(word & ((uint64_t{1} << (key.rank & 63)) - 1)));
+        first[s] = tables::kCompleteBefore[key.rank >> 6] +
+                   static_cast<uint32_t>(swar::popcount64(upto)) - 1;
       tiles[s] = key.tiles;
       total += key.tiles;
     }
     total += static_cast<int>((w.honours() * swar::kOnes) >> 56);
   }
 
-  bool suits_complete() const { return complete & 1; }
+  bool suits_complete() const { return complete >> 63; }
 
   // Each suit's bit says "sets only" (0 mod 3 tiles) or "sets and a pair" (2 mod 3); 1 mod 3
   // is never complete. The honours are complete with counts 0 and 3, or with one kind held
@@ -74,7 +78,7 @@ struct Groups {
     constexpr uint32_t kTwoMod3 = ((1u << 2) | (1u << 5) | (1u << 8) | (1u << 11) | (1u << 14))
                                   << 7;
     const uint32_t pairs = twos | ((kTwoMod3 >> tiles[0]) & 0x80);
-    return complete & ((w.honours_equal(0) | twos | w.honours_equal(3)) == 0x7F) &
+    return (complete >> 63) & ((w.honours_equal(0) | twos | w.honours_equal(3)) == 0x7F) &
            ((pairs & (pairs - 1)) == 0);
   }
 };
