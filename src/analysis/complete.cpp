@@ -74,10 +74,11 @@ struct Groups {
   // it learns.
   bool regular_complete(const swar::Words& w) const {
     const uint32_t twos = w.honours_equal(2);  // bits 0-6
-    // Bit n + 7: n tiles (at most 14) are 2 mod 3.
-    constexpr uint32_t kTwoMod3 = ((1u << 2) | (1u << 5) | (1u << 8) | (1u << 11) | (1u << 14))
+    // Bit n + 7: n tiles (at most 14; up to 36, 64-bit, where arrange_into tests the count beside)
+    // are 2 mod 3.
+    constexpr uint64_t kTwoMod3 = ((1u << 2) | (1u << 5) | (1u << 8) | (1u << 11) | (1u << 14))
                                   << 7;
-    const uint32_t pairs = twos | ((kTwoMod3 >> tiles[0]) & 0x80);
+    const uint32_t pairs = twos | static_cast<uint32_t>((kTwoMod3 >> tiles[0]) & 0x80);
     return (complete >> 63) & ((w.honours_equal(0) | twos | w.honours_equal(3)) == 0x7F) &
            ((pairs & (pairs - 1)) == 0);
   }
@@ -548,8 +549,11 @@ bool arrange_into(const Hand& hand, List& out) {
   if (!w.counts_valid()) return false;
   const int meld_count = hand.melds.size();
   Groups g(c, w, true);
-  if (g.total + 3 * meld_count != 14) return true;
-  if (g.regular_complete(w)) {
+  // The tile count and the regular shape in one branch (the count is right for nearly every
+  // hand arranged): the suits' words need not wait through a branch of their own (2573.7 ->
+  // 2570.7 instructions a request).
+  const bool right_count = g.total + 3 * meld_count == 14;
+  if (right_count & g.regular_complete(w)) {
     // Thirteen orphans is never regular; seven pairs can be (two identical runs twice), with
     // 14 concealed tiles: seven_pairs(w) and no melds, as one comparison (GCC turns the two
     // tests into a branch on the meld count), taken while the counts are still in registers.
@@ -558,7 +562,7 @@ bool arrange_into(const Hand& hand, List& out) {
     if (pairs_too) add_seven_pairs(hand, w, out);
     return true;
   }
-  if (meld_count != 0) return true;
+  if (!right_count || meld_count != 0) return true;
   if (seven_pairs(w)) {
     add_seven_pairs(hand, w, out);
   } else if (thirteen_orphans(w)) {
