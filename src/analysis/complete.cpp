@@ -43,18 +43,21 @@ struct Groups {
   Groups(const TileCounts& c, const swar::Words& w, bool with_splits = false) {
     for (int s = 0; s < 3; ++s) {
       const SuitKey key = swar::suit_key(c, s);
-      // The pattern's bit of its completeness word moved to bit 63, the bits of the patterns
-      // before it in the word below it: one shift for the test and the count, and one value
-      // per suit kept through the tests instead of the word and the bit's place (spilled):
-      // 2585.6 -> 2573.7 instructions a request.
-      const uint64_t upto = tables::kCompleteBits[key.rank >> 6] << (~key.rank & 63);
-      complete &= upto;
+      // The pattern's bit of its completeness word moved to bit 63, the bits of the word's later
+      // patterns below it (the words hold their patterns from bit 63 down, tools/analysis_gen):
+      // one shift for the test and the count, and one value per suit kept through the tests
+      // instead of the word and the bit's place (spilled): 2585.6 -> 2573.7 instructions a
+      // request; the words' order saves the shift count's complement and the rank's mask
+      // (with the first splits in reverse order: 2570.7 -> 2566.7).
+      const uint64_t from = tables::kCompleteBits[key.rank >> 6] << (key.rank & 63);
+      complete &= from;
       // The first split of a complete suit's pattern (generated in the reference's search
-      // order; the count includes the pattern's own bit); each split's image names the next one
+      // order; the first splits in the patterns' reverse order, so that the word's complete
+      // patterns from this one on add up to its index); each split's image names the next one
       // (tools/analysis_gen).
       if (with_splits)
-        first[s] = tables::kCompleteBefore[key.rank >> 6] +
-                   static_cast<uint32_t>(swar::popcount64(upto)) - 1;
+        first[s] =
+            tables::kFirstSplitBase[key.rank >> 6] + static_cast<uint32_t>(swar::popcount64(from));
       tiles[s] = key.tiles;
       total += key.tiles;
     }
