@@ -488,8 +488,8 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w,
   // The records' set-count bytes side by side (bytes 0-2, at most 4 sets | 2 peikou << 3 each,
   // so no byte sum carries): byte g of `starts` is group g's first block (the melds, then the
   // sets of the groups before it), and the three bytes' sum holds the peikou in bits 3-4 (at
-  // most 4 sets in all). Together with pair_of's minimum: 2606.7 -> 2592.7 instructions a
-  // request (each alone: -2.9 and +0.8; the spills of the set-up moved).
+  // most 4 sets in all). Together with the pairs' vector minimum: 2606.7 -> 2592.7 instructions
+  // a request (each alone: -2.9 and +0.8; the spills of the set-up moved).
   const RecordBytes bytes(r0, r1, r2, honours.pair_tile);
   const uint32_t counts = bytes.counts;
   const uint32_t starts =
@@ -514,7 +514,8 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w,
   // The list is empty here (arrange_into cleared it) and the winning tile, one of the hand's
   // tiles, sits in 1-5 blocks: the first reading written without a test, the others (about one
   // hand in eight) after it. With the single pair test of regular_complete: 2592.7 -> 2585.6
-  // instructions a request (alone +2.0 and -0.7: the allocation of the set-up's registers).
+  // instructions a request (alone +2.0 and -0.7: the allocation of the set-up's registers; each
+  // taken out again at 2570.7: +7.1 and +6.0).
   auto* r = reinterpret_cast<unsigned char*>(out.begin());
   std::memcpy(r + 8, &tail, 8);
   std::memcpy(r + 16, &triplets, 8);
