@@ -194,8 +194,9 @@ inline SuitKey suit_key(const TileCounts& c, int suit) {
 #endif
 }
 
+// Pattern 64 * w + i is bit 63 - i of word w (tools/analysis_gen).
 inline bool suit_complete(uint32_t rank) {
-  return (analysis_tables::kCompleteBits[rank >> 6] >> (rank & 63)) & 1u;
+  return (analysis_tables::kCompleteBits[rank >> 6] << (rank & 63)) >> 63;
 }
 
 // Honour group (counts in bytes 0-6): complete as triplets (pair = false) or as triplets and
