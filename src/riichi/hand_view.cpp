@@ -189,6 +189,33 @@ int chuuren_form(const Hand& hand, int suit) {
   return c[extra] == kBase[extra] + 1 ? 2 : 1;
 }
 
+// What one suit's kinds held (bit r: rank r + 1) allow of the rarer set yaku: bits 0-6 the
+// ranks r with r, r + 1 and r + 2 held (sanshoku: such a rank in every suit), bit 7 no tile of
+// rank 4-6 (chanta / junchan: in every suit; a set holding one has no terminal), bit 8 all nine
+// kinds (ittsu: in any suit); bit 9 any kind (the suits held).
+constexpr auto kSuitSummary = [] {
+  std::array<uint16_t, 512> t{};
+  for (unsigned k = 0; k < 512; ++k)
+    t[k] = static_cast<uint16_t>((k & k >> 1 & k >> 2 & 0x7F) | unsigned{(k & 0x38) == 0} << 7 |
+                                 unsigned{k == 0x1FF} << 8 | unsigned{k != 0} << 9);
+  return t;
+}();
+
+// From one lookup per suit: whether the tiles allow chanta / junchan, ittsu or sanshoku
+// (HandView::rare_sets: once per hand, so that each reading can skip those yaku, which most
+// random hands cannot have), and whether they hold exactly one suit.
+struct SuitSummary {
+  bool rare_sets;
+  bool one_suit;
+};
+SuitSummary summarize_suits(TileMask present) {
+  const unsigned m = kSuitSummary[present & 0x1FF], p = kSuitSummary[(present >> 9) & 0x1FF],
+                 s = kSuitSummary[(present >> 18) & 0x1FF];
+  const unsigned all = m & p & s;
+  // One suit: an odd number of them held (m ^ p ^ s), not all three.
+  return {((all & 0xFF) | ((m | p | s) & 0x100)) != 0, ((m ^ p ^ s) & ~all & 0x200) != 0};
+}
+
 }  // namespace
 
 // The high bits of the bytes of `x` that are >= `k` (1 <= k <= 4; counts never exceed 4):
@@ -338,9 +365,9 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   const bool all_dragons = (masks.pairs & kDragons) == kDragons;
   y |= when((dragon_sets == 2) & all_dragons, Yaku::Shousangen);
   if ((present & kSimpleMask) == 0) y |= bit(Yaku::Honroutou);
-  const int suits = ((present & kSuitMask[0]) != 0) + ((present & kSuitMask[1]) != 0) +
-                    ((present & kSuitMask[2]) != 0);
-  if (suits == 1) y |= bit((present & kHonorMask) ? Yaku::Honitsu : Yaku::Chinitsu);
+  const SuitSummary suits = summarize_suits(present);
+  const bool one_suit = suits.one_suit;
+  if (one_suit) y |= bit((present & kHonorMask) ? Yaku::Honitsu : Yaku::Chinitsu);
   if (kans == 3) y |= bit(Yaku::Sankantsu);
   // The yaku of the rarer flags behind one test of them all (flag_word). First-turn wins:
   // renhou on a non-dealer's ron (a yaku or a yakuman per `renhou`), tenhou / chiihou on a tsumo.
@@ -358,10 +385,11 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   }
   v.han = &kHanTables[v.closed];
   v.yaku = y;
+  v.rare_sets = suits.rare_sets;
 
   // The tile yakuman, behind one test that lets through every hand that may hold one (three
   // honour sets, one suit, four kans, or no simple but green ones) and few others.
-  if ((swar::popcount64(sets >> 27) >= 3) | (suits == 1) | (kans == 4) |
+  if ((swar::popcount64(sets >> 27) >= 3) | one_suit | (kans == 4) |
       ((present & kSimpleMask & ~kGreenMask) == 0)) {
     const int wind_sets = swar::popcount64(sets & kWinds);
     if (dragon_sets == 3) m |= bit(Yakuman::Daisangen);
@@ -370,7 +398,7 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
     if ((present & ~kHonorMask) == 0) m |= bit(Yakuman::Tsuuiisou);
     if ((present & ~kTerminalMask) == 0) m |= bit(Yakuman::Chinroutou);
     if ((present & ~kGreenMask) == 0) m |= bit(Yakuman::Ryuuiisou);
-    if (suits == 1 && (present & kHonorMask) == 0)
+    if (one_suit && (present & kHonorMask) == 0)
       if (const int form = chuuren_form(h, std::countr_zero(present) / 9))
         m |= bit(form == 2 ? Yakuman::Chuuren9 : Yakuman::Chuuren);
     if (kans == 4) m |= bit(Yakuman::Suukantsu);

@@ -70,6 +70,9 @@ struct HandView {
   // reading's own and sums the han of both at once (the two sets are disjoint).
   YakuMask yaku;
   YakumanMask yakuman;  // arrangement-independent yakuman
+  // The tiles allow chanta / junchan (no tile of rank 4-6), ittsu (a whole suit) or sanshoku
+  // (three ranks in a row in each suit): only then (or with three sets) does a reading test them.
+  bool rare_sets;
   int meld_count;
   MeldSummary melds;
   // Fu of a pair of each kind (dragons, seat and round wind): a row of a static table, one
