@@ -71,7 +71,7 @@ struct HandView {
   YakuMask yaku;
   YakumanMask yakuman;  // arrangement-independent yakuman
   // The tiles allow chanta / junchan (no tile of rank 4-6), ittsu (a whole suit) or sanshoku
-  // (three ranks in a row in each suit): only then (or with three sets) does a reading test them.
+  // (three ranks in a row in each suit): only then does a reading test them.
   bool rare_sets;
   int meld_count;
   MeldSummary melds;

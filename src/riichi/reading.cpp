@@ -84,13 +84,11 @@ HandValue reading_value(int han, int fives, const ScoringRules& rules) {
   return v;
 }
 
-// Chanta / junchan, ittsu, sanshoku and sanshoku doukou of a regular reading: the caller
-// tries them only when the view's tiles allow one of them (HandView::rare_sets) or the reading
-// has three sets or more.
+// Chanta / junchan, ittsu and sanshoku of a regular reading: the caller tries them only when
+// the view's tiles allow one of them (HandView::rare_sets).
 YakuMask rare_set_yaku(const CompactArrangement& a, const HandView& v, int concealed_trips,
                        int yaochu_trips) {
   const MeldSummary& m = v.melds;
-  const uint64_t triplets = a.triplets;
   const int pair = index(a.pair);
   YakuMask y = 0;
   // Chanta / junchan: every set and the pair with a terminal or honour, and a run.
@@ -98,16 +96,13 @@ YakuMask rare_set_yaku(const CompactArrangement& a, const HandView& v, int conce
       ((kYaochuMask >> pair) & 1))
     if (m.run_count() + 4 - v.meld_count - concealed_trips > 0)
       y |= bit((v.present & kHonorMask) ? Yaku::Chanta : Yaku::Junchan);
-  // Bit t of `both`: a run starting at suit kind t (0-26); bit 32 + t: a triplet of suit kind
-  // t (as MeldSummary::sets). Ittsu: runs 123, 456 and 789 of one suit (bits 9s, 9s+3, 9s+6;
-  // the triplets shifted by 3 and 6 stay clear of them); sanshoku (doukou): the same run
-  // (triplet) in the three suits (bits r, r+9, r+18), both tested at once.
-  const uint64_t both = m.sets | a.runs | (triplets & 0x7FFFFFF) << 32;
-  constexpr uint64_t kSuitStarts = 1u | 1u << 9 | 1u << 18;
-  if (both & (both >> 3) & (both >> 6) & kSuitStarts) y |= bit(Yaku::Ittsu);
-  const uint64_t same = both & (both >> 9) & (both >> 18) & (0x1FFull | 0x1FFull << 32);
-  return y | when(static_cast<uint32_t>(same) != 0, Yaku::Sanshoku) |
-         when((same >> 32) != 0, Yaku::SanshokuDoukou);
+  // Bit t of `runs`: a run starting at suit kind t (0-26, melded or concealed; MeldSummary::sets
+  // holds the melded triplets from bit 32 on). Ittsu: runs 123, 456 and 789 of one suit (bits
+  // 9s, 9s+3, 9s+6); sanshoku: the same run in the three suits (bits r, r+9, r+18).
+  const uint32_t runs = static_cast<uint32_t>(m.sets) | a.runs;
+  constexpr uint32_t kSuitStarts = 1u | 1u << 9 | 1u << 18;
+  if (runs & (runs >> 3) & (runs >> 6) & kSuitStarts) y |= bit(Yaku::Ittsu);
+  return y | when((runs & (runs >> 9) & (runs >> 18)) != 0, Yaku::Sanshoku);
 }
 
 SetReading regular_reading(const CompactArrangement& a, const HandView& v,
@@ -134,10 +129,15 @@ SetReading regular_reading(const CompactArrangement& a, const HandView& v,
   // The table indexes unsigned (they are counts): no sign extension of each.
   const unsigned concealed_sets = m.concealed_sets() + concealed_trips - ron_triplet;
   const unsigned set_count = m.set_count() + concealed_trips;
-  y |= kSetCountYaku[set_count] | kConcealedSetYaku[concealed_sets];
-  // The rarer set yaku only where the view's tiles allow them, or with three sets or more
-  // (sanshoku doukou): most readings skip them (a branch that is almost never taken).
-  if (v.rare_sets | (set_count >= 3)) [[unlikely]]
+  // Sanshoku doukou: a triplet of the same rank in the three suits (bits r, r+9, r+18 of the
+  // suit triplets, melded and concealed). Without a branch: readings of three sets or more are
+  // too common on random hands for a test that is not mispredicted.
+  const uint64_t trips = (m.sets >> 32) | (triplets & 0x7FFFFFF);
+  y |= kSetCountYaku[set_count] | kConcealedSetYaku[concealed_sets] |
+       when((trips & (trips >> 9) & (trips >> 18)) != 0, Yaku::SanshokuDoukou);
+  // The rarer set yaku only where the view's tiles allow them: most readings skip them (a
+  // branch that is almost never taken).
+  if (v.rare_sets) [[unlikely]]
     y |= rare_set_yaku(a, v, concealed_trips, yaochu_trips);
   out.suuankou = concealed_sets == 4;
   out.pinfu = pinfu;
