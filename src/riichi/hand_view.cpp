@@ -169,6 +169,14 @@ int summarize_melds(const Hand& h, PaddedCounts& all, MeldSummary& s) {
   return red;
 }
 
+// Whether the `n` kinds from `first` on are each held twice or more (shousangen, shousuushii:
+// read from the counts in those rare branches rather than as a mask on every hand).
+bool all_paired(const TileCounts& all, int first, int n) {
+  for (int k = first; k < first + n; ++k)
+    if (all[k] < 2) return false;
+  return true;
+}
+
 int dora_hits(const Indicators& indicators, const TileCounts& all, bool kan_dora) {
   int n = 0;
   const int used = kan_dora ? indicators.size() : (indicators.empty() ? 0 : 1);
@@ -240,23 +248,21 @@ uint64_t count_word(const TileCounts& counts, int w) {
 namespace {
 CountMasks count_masks(__m256i low, __m256i x) {
   CountMasks m;
-  // Bit n of a mask: kind n + 2. Present: count > 0. Pairs and triplets from one byte shuffle
-  // of the counts (at most 4): bit 7 set from 2 on, bit 6 from 3 on. (GCC builds a vector of
-  // one repeated constant in three instructions, so one shuffle beats two compares.)
-  const __m256i kAtLeast = _mm256_setr_epi8(0, 0, -128, -64, -64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                                            0, 0, -128, -64, -64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-  const __m256i at_least = _mm256_shuffle_epi8(kAtLeast, x);
+  // Bit n of a mask: kind n + 2. Present: count > 0. Triplets from one byte shuffle of the
+  // counts (at most 4): bit 7 set from 3 on. (GCC builds a vector of one repeated constant in
+  // three instructions, so one shuffle beats a compare.)
+  const __m256i kAtLeast3 = _mm256_setr_epi8(0, 0, 0, -128, -128, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                                             0, 0, 0, -128, -128, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
   const auto bits = [](__m256i v) {
     return TileMask{static_cast<uint32_t>(_mm256_movemask_epi8(v))} << 2;
   };
-  constexpr TileMask kHigh = ~TileMask{0} << 24;  // pairs and triplets: kinds 24-33 only
+  constexpr TileMask kHigh = ~TileMask{0} << 24;  // triplets: kinds 24-33 only
   // Present: kinds 0-31 from the first vector, kinds 32 and 33 from the second.
   const uint32_t low_empty =
       static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(low, _mm256_setzero_si256())));
   m.present = TileMask{~low_empty} |
               (bits(_mm256_cmpgt_epi8(x, _mm256_setzero_si256())) & (TileMask{3} << 32));
-  m.pairs = bits(at_least) & kHigh;
-  m.triplets = bits(_mm256_add_epi8(at_least, at_least)) & kHigh;
+  m.triplets = bits(_mm256_shuffle_epi8(kAtLeast3, x)) & kHigh;
   return m;
 }
 }  // namespace
@@ -270,10 +276,8 @@ CountMasks count_masks(const TileCounts& counts) {
   for (int w = 0; w < 5; ++w) {
     const uint64_t x = count_word(counts, w);
     m.present |= gather_high_bits(bytes_at_least(x, 1)) << (8 * w);
-    if (w >= 3) {  // pairs and triplets are only needed for the honours (kinds 27-33)
-      m.pairs |= gather_high_bits(bytes_at_least(x, 2)) << (8 * w);
+    if (w >= 3)  // triplets are only needed for the honours (kinds 27-33)
       m.triplets |= gather_high_bits(bytes_at_least(x, 3)) << (8 * w);
-    }
   }
   return m;
 #endif
@@ -364,7 +368,7 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   // taken, where the test as bits took 12 instructions on every hand).
   constexpr TileMask kWinds = 0xFull << 27, kDragons = 0x7ull << 31;
   if ((present & kDragons) == kDragons) [[unlikely]]
-    if (swar::popcount64(sets & kDragons) == 2 && (masks.pairs & kDragons) == kDragons)
+    if (swar::popcount64(sets & kDragons) == 2 && all_paired(all.counts, index(Tile::White), 3))
       y |= bit(Yaku::Shousangen);
   if ((present & kSimpleMask) == 0) y |= bit(Yaku::Honroutou);
   const SuitSummary suits = summarize_suits(present);
@@ -396,7 +400,8 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
     const int wind_sets = swar::popcount64(sets & kWinds);
     if ((sets & kDragons) == kDragons) m |= bit(Yakuman::Daisangen);
     if (wind_sets == 4) m |= bit(Yakuman::Daisuushii);
-    if (wind_sets == 3 && (masks.pairs & kWinds) == kWinds) m |= bit(Yakuman::Shousuushii);
+    if (wind_sets == 3 && all_paired(all.counts, index(Tile::East), 4))
+      m |= bit(Yakuman::Shousuushii);
     if ((present & ~kHonorMask) == 0) m |= bit(Yakuman::Tsuuiisou);
     if ((present & ~kTerminalMask) == 0) m |= bit(Yakuman::Chinroutou);
     if ((present & ~kGreenMask) == 0) m |= bit(Yakuman::Ryuuiisou);

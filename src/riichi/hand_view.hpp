@@ -80,11 +80,10 @@ struct HandView {
   const uint8_t* pair_fu;
 };
 
-// Kinds held at least once (bit n = tile kind n); at least twice and at least three times for
-// kinds 24-33 (the honours and the last souzu; lower bits are 0).
+// Kinds held at least once (bit n = tile kind n); at least three times for kinds 24-33 (the
+// honours and the last souzu; lower bits are 0).
 struct CountMasks {
   TileMask present = 0;
-  TileMask pairs = 0;
   TileMask triplets = 0;
 };
 CountMasks count_masks(const TileCounts& counts);
