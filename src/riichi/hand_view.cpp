@@ -138,7 +138,6 @@ int summarize_melds(const Hand& h, PaddedCounts& all, MeldSummary& s) {
   const int n = h.melds.size();
   uint64_t sets = 0;
   uint32_t sums = 0;
-  unsigned ankan_bits = 0;
   int red = 0;
 #ifndef __AVX2__
   unsigned char* bytes = reinterpret_cast<unsigned char*>(&all);
@@ -148,8 +147,9 @@ int summarize_melds(const Hand& h, PaddedCounts& all, MeldSummary& s) {
     const MeldEntry& e = kMeldEntry[index(m.first)][static_cast<int>(m.kind)];
 #ifdef __AVX2__
     // The meld's tiles from a constant row (text::meld_tile_row).
-    c.low = _mm256_add_epi8(c.low, load_counts(text::meld_tile_row(m, 0)));
-    c.from2 = _mm256_add_epi8(c.from2, load_counts(text::meld_tile_row(m, 2)));
+    const uint8_t* row = text::meld_tile_row(m, 0);  // kinds 2-33 at row + 2
+    c.low = _mm256_add_epi8(c.low, load_counts(row));
+    c.from2 = _mm256_add_epi8(c.from2, load_counts(row + 2));
 #else
     // The meld's tiles as one four-byte add at its first tile: a chi starts at a suit kind of
     // rank 7 at most, and a count never carries (at most 4).
@@ -160,11 +160,15 @@ int summarize_melds(const Hand& h, PaddedCounts& all, MeldSummary& s) {
 #endif
     sets |= e.sets;
     sums += e.sums;
-    ankan_bits |= ((e.sums >> MeldSummary::kAnkans) & 1) << j;
     red += m.red;
   }
   s.sets = sets;
   s.sums = sums;
+  // Which melds are ankans, looked for only in a hand that has one (rare, predictable; 5
+  // instructions a meld on every hand when the loop above collected them).
+  unsigned ankan_bits = 0;
+  if (s.concealed_sets() != 0) [[unlikely]]
+    for (int j = 0; j < n; ++j) ankan_bits |= unsigned{h.melds[j].kind == MeldKind::Ankan} << j;
   s.ankans = static_cast<uint8_t>(ankan_bits);
   return red;
 }
