@@ -22,8 +22,7 @@ TEST(RiichiInternal, CountMasksAndTotalMatchALoop) {
     for (int i = 0; i < kTileKinds; ++i) {
       total += c[i];
       EXPECT_EQ((m.present >> i) & 1, c[i] >= 1 ? 1u : 0u);
-      if (i < 24) continue;  // pairs and triplets are kept for kinds 24-33 only
-      EXPECT_EQ((m.pairs >> i) & 1, c[i] >= 2 ? 1u : 0u);
+      if (i < 24) continue;  // triplets are kept for kinds 24-33 only
       EXPECT_EQ((m.triplets >> i) & 1, c[i] >= 3 ? 1u : 0u);
     }
     EXPECT_EQ(m.present >> kTileKinds, 0u);

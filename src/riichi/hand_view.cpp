@@ -138,7 +138,6 @@ int summarize_melds(const Hand& h, PaddedCounts& all, MeldSummary& s) {
   const int n = h.melds.size();
   uint64_t sets = 0;
   uint32_t sums = 0;
-  unsigned ankan_bits = 0;
   int red = 0;
 #ifndef __AVX2__
   unsigned char* bytes = reinterpret_cast<unsigned char*>(&all);
@@ -148,8 +147,9 @@ int summarize_melds(const Hand& h, PaddedCounts& all, MeldSummary& s) {
     const MeldEntry& e = kMeldEntry[index(m.first)][static_cast<int>(m.kind)];
 #ifdef __AVX2__
     // The meld's tiles from a constant row (text::meld_tile_row).
-    c.low = _mm256_add_epi8(c.low, load_counts(text::meld_tile_row(m, 0)));
-    c.from2 = _mm256_add_epi8(c.from2, load_counts(text::meld_tile_row(m, 2)));
+    const uint8_t* row = text::meld_tile_row(m, 0);  // kinds 2-33 at row + 2
+    c.low = _mm256_add_epi8(c.low, load_counts(row));
+    c.from2 = _mm256_add_epi8(c.from2, load_counts(row + 2));
 #else
     // The meld's tiles as one four-byte add at its first tile: a chi starts at a suit kind of
     // rank 7 at most, and a count never carries (at most 4).
@@ -160,13 +160,25 @@ int summarize_melds(const Hand& h, PaddedCounts& all, MeldSummary& s) {
 #endif
     sets |= e.sets;
     sums += e.sums;
-    ankan_bits |= ((e.sums >> MeldSummary::kAnkans) & 1) << j;
     red += m.red;
   }
   s.sets = sets;
   s.sums = sums;
+  // Which melds are ankans, looked for only in a hand that has one (rare, predictable; 5
+  // instructions a meld on every hand when the loop above collected them).
+  unsigned ankan_bits = 0;
+  if (s.concealed_sets() != 0) [[unlikely]]
+    for (int j = 0; j < n; ++j) ankan_bits |= unsigned{h.melds[j].kind == MeldKind::Ankan} << j;
   s.ankans = static_cast<uint8_t>(ankan_bits);
   return red;
+}
+
+// Whether the `n` kinds from `first` on are each held twice or more (shousangen, shousuushii:
+// read from the counts in those rare branches rather than as a mask on every hand).
+bool all_paired(const TileCounts& all, int first, int n) {
+  for (int k = first; k < first + n; ++k)
+    if (all[k] < 2) return false;
+  return true;
 }
 
 int dora_hits(const Indicators& indicators, const TileCounts& all, bool kan_dora) {
@@ -187,6 +199,33 @@ int chuuren_form(const Hand& hand, int suit) {
     if (c[r] < kBase[r]) return 0;
   const int extra = index(hand.win.tile) - suit * 9;
   return c[extra] == kBase[extra] + 1 ? 2 : 1;
+}
+
+// What one suit's kinds held (bit r: rank r + 1) allow of the rarer set yaku: bits 0-6 the
+// ranks r with r, r + 1 and r + 2 held (sanshoku: such a rank in every suit), bit 7 no tile of
+// rank 4-6 (chanta / junchan: in every suit; a set holding one has no terminal), bit 8 all nine
+// kinds (ittsu: in any suit); bit 9 any kind (the suits held).
+constexpr auto kSuitSummary = [] {
+  std::array<uint16_t, 512> t{};
+  for (unsigned k = 0; k < 512; ++k)
+    t[k] = static_cast<uint16_t>((k & k >> 1 & k >> 2 & 0x7F) | unsigned{(k & 0x38) == 0} << 7 |
+                                 unsigned{k == 0x1FF} << 8 | unsigned{k != 0} << 9);
+  return t;
+}();
+
+// From one lookup per suit: whether the tiles allow chanta / junchan, ittsu or sanshoku
+// (HandView::rare_sets: once per hand, so that each reading can skip those yaku, which most
+// random hands cannot have), and whether they hold exactly one suit.
+struct SuitSummary {
+  bool rare_sets;
+  bool one_suit;
+};
+SuitSummary summarize_suits(TileMask present) {
+  const unsigned m = kSuitSummary[present & 0x1FF], p = kSuitSummary[(present >> 9) & 0x1FF],
+                 s = kSuitSummary[(present >> 18) & 0x1FF];
+  const unsigned all = m & p & s;
+  // One suit: an odd number of them held (m ^ p ^ s), not all three.
+  return {((all & 0xFF) | ((m | p | s) & 0x100)) != 0, ((m ^ p ^ s) & ~all & 0x200) != 0};
 }
 
 }  // namespace
@@ -213,23 +252,21 @@ uint64_t count_word(const TileCounts& counts, int w) {
 namespace {
 CountMasks count_masks(__m256i low, __m256i x) {
   CountMasks m;
-  // Bit n of a mask: kind n + 2. Present: count > 0. Pairs and triplets from one byte shuffle
-  // of the counts (at most 4): bit 7 set from 2 on, bit 6 from 3 on. (GCC builds a vector of
-  // one repeated constant in three instructions, so one shuffle beats two compares.)
-  const __m256i kAtLeast = _mm256_setr_epi8(0, 0, -128, -64, -64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                                            0, 0, -128, -64, -64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-  const __m256i at_least = _mm256_shuffle_epi8(kAtLeast, x);
+  // Bit n of a mask: kind n + 2. Present: count > 0. Triplets from one byte shuffle of the
+  // counts (at most 4): bit 7 set from 3 on. (GCC builds a vector of one repeated constant in
+  // three instructions, so one shuffle beats a compare.)
+  const __m256i kAtLeast3 = _mm256_setr_epi8(0, 0, 0, -128, -128, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                                             0, 0, 0, -128, -128, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
   const auto bits = [](__m256i v) {
     return TileMask{static_cast<uint32_t>(_mm256_movemask_epi8(v))} << 2;
   };
-  constexpr TileMask kHigh = ~TileMask{0} << 24;  // pairs and triplets: kinds 24-33 only
+  constexpr TileMask kHigh = ~TileMask{0} << 24;  // triplets: kinds 24-33 only
   // Present: kinds 0-31 from the first vector, kinds 32 and 33 from the second.
   const uint32_t low_empty =
       static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(low, _mm256_setzero_si256())));
   m.present = TileMask{~low_empty} |
               (bits(_mm256_cmpgt_epi8(x, _mm256_setzero_si256())) & (TileMask{3} << 32));
-  m.pairs = bits(at_least) & kHigh;
-  m.triplets = bits(_mm256_add_epi8(at_least, at_least)) & kHigh;
+  m.triplets = bits(_mm256_shuffle_epi8(kAtLeast3, x)) & kHigh;
   return m;
 }
 }  // namespace
@@ -243,10 +280,8 @@ CountMasks count_masks(const TileCounts& counts) {
   for (int w = 0; w < 5; ++w) {
     const uint64_t x = count_word(counts, w);
     m.present |= gather_high_bits(bytes_at_least(x, 1)) << (8 * w);
-    if (w >= 3) {  // pairs and triplets are only needed for the honours (kinds 27-33)
-      m.pairs |= gather_high_bits(bytes_at_least(x, 2)) << (8 * w);
+    if (w >= 3)  // triplets are only needed for the honours (kinds 27-33)
       m.triplets |= gather_high_bits(bytes_at_least(x, 3)) << (8 * w);
-    }
   }
   return m;
 #endif
@@ -333,14 +368,16 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   y |= YakuMask{kHonourYaku[seat_round][sets >> 27]} << static_cast<int>(Yaku::YakuhaiHaku);
   // Bits 27-30 winds, 31-33 dragons (the masks hold no kind above 33). Shousangen and
   // shousuushii: every kind of the group held twice or more, all but one of them in sets.
+  // Shousangen only for a hand that holds every dragon (rare: a branch that is almost never
+  // taken, where the test as bits took 12 instructions on every hand).
   constexpr TileMask kWinds = 0xFull << 27, kDragons = 0x7ull << 31;
-  const int dragon_sets = swar::popcount64(sets & kDragons);
-  const bool all_dragons = (masks.pairs & kDragons) == kDragons;
-  y |= when((dragon_sets == 2) & all_dragons, Yaku::Shousangen);
+  if ((present & kDragons) == kDragons) [[unlikely]]
+    if (swar::popcount64(sets & kDragons) == 2 && all_paired(all.counts, index(Tile::White), 3))
+      y |= bit(Yaku::Shousangen);
   if ((present & kSimpleMask) == 0) y |= bit(Yaku::Honroutou);
-  const int suits = ((present & kSuitMask[0]) != 0) + ((present & kSuitMask[1]) != 0) +
-                    ((present & kSuitMask[2]) != 0);
-  if (suits == 1) y |= bit((present & kHonorMask) ? Yaku::Honitsu : Yaku::Chinitsu);
+  const SuitSummary suits = summarize_suits(present);
+  const bool one_suit = suits.one_suit;
+  if (one_suit) y |= bit((present & kHonorMask) ? Yaku::Honitsu : Yaku::Chinitsu);
   if (kans == 3) y |= bit(Yaku::Sankantsu);
   // The yaku of the rarer flags behind one test of them all (flag_word). First-turn wins:
   // renhou on a non-dealer's ron (a yaku or a yakuman per `renhou`), tenhou / chiihou on a tsumo.
@@ -358,19 +395,21 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   }
   v.han = &kHanTables[v.closed];
   v.yaku = y;
+  v.rare_sets = suits.rare_sets;
 
   // The tile yakuman, behind one test that lets through every hand that may hold one (three
   // honour sets, one suit, four kans, or no simple but green ones) and few others.
-  if ((swar::popcount64(sets >> 27) >= 3) | (suits == 1) | (kans == 4) |
+  if ((swar::popcount64(sets >> 27) >= 3) | one_suit | (kans == 4) |
       ((present & kSimpleMask & ~kGreenMask) == 0)) {
     const int wind_sets = swar::popcount64(sets & kWinds);
-    if (dragon_sets == 3) m |= bit(Yakuman::Daisangen);
+    if ((sets & kDragons) == kDragons) m |= bit(Yakuman::Daisangen);
     if (wind_sets == 4) m |= bit(Yakuman::Daisuushii);
-    if (wind_sets == 3 && (masks.pairs & kWinds) == kWinds) m |= bit(Yakuman::Shousuushii);
+    if (wind_sets == 3 && all_paired(all.counts, index(Tile::East), 4))
+      m |= bit(Yakuman::Shousuushii);
     if ((present & ~kHonorMask) == 0) m |= bit(Yakuman::Tsuuiisou);
     if ((present & ~kTerminalMask) == 0) m |= bit(Yakuman::Chinroutou);
     if ((present & ~kGreenMask) == 0) m |= bit(Yakuman::Ryuuiisou);
-    if (suits == 1 && (present & kHonorMask) == 0)
+    if (one_suit && (present & kHonorMask) == 0)
       if (const int form = chuuren_form(h, std::countr_zero(present) / 9))
         m |= bit(form == 2 ? Yakuman::Chuuren9 : Yakuman::Chuuren);
     if (kans == 4) m |= bit(Yakuman::Suukantsu);

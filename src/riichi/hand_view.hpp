@@ -70,6 +70,9 @@ struct HandView {
   // reading's own and sums the han of both at once (the two sets are disjoint).
   YakuMask yaku;
   YakumanMask yakuman;  // arrangement-independent yakuman
+  // The tiles allow chanta / junchan (no tile of rank 4-6), ittsu (a whole suit) or sanshoku
+  // (three ranks in a row in each suit): only then does a reading test them.
+  bool rare_sets;
   int meld_count;
   MeldSummary melds;
   // Fu of a pair of each kind (dragons, seat and round wind): a row of a static table, one
@@ -77,11 +80,10 @@ struct HandView {
   const uint8_t* pair_fu;
 };
 
-// Kinds held at least once (bit n = tile kind n); at least twice and at least three times for
-// kinds 24-33 (the honours and the last souzu; lower bits are 0).
+// Kinds held at least once (bit n = tile kind n); at least three times for kinds 24-33 (the
+// honours and the last souzu; lower bits are 0).
 struct CountMasks {
   TileMask present = 0;
-  TileMask pairs = 0;
   TileMask triplets = 0;
 };
 CountMasks count_masks(const TileCounts& counts);

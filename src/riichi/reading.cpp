@@ -84,6 +84,27 @@ HandValue reading_value(int han, int fives, const ScoringRules& rules) {
   return v;
 }
 
+// Chanta / junchan, ittsu and sanshoku of a regular reading: the caller tries them only when
+// the view's tiles allow one of them (HandView::rare_sets).
+YakuMask rare_set_yaku(const CompactArrangement& a, const HandView& v, int concealed_trips,
+                       int yaochu_trips) {
+  const MeldSummary& m = v.melds;
+  const int pair = index(a.pair);
+  YakuMask y = 0;
+  // Chanta / junchan: every set and the pair with a terminal or honour, and a run.
+  if (m.all_yaochu() & ((a.runs & ~kYaochuRunStarts) == 0) & (yaochu_trips == concealed_trips) &
+      ((kYaochuMask >> pair) & 1))
+    if (m.run_count() + 4 - v.meld_count - concealed_trips > 0)
+      y |= bit((v.present & kHonorMask) ? Yaku::Chanta : Yaku::Junchan);
+  // Bit t of `runs`: a run starting at suit kind t (0-26, melded or concealed; MeldSummary::sets
+  // holds the melded triplets from bit 32 on). Ittsu: runs 123, 456 and 789 of one suit (bits
+  // 9s, 9s+3, 9s+6); sanshoku: the same run in the three suits (bits r, r+9, r+18).
+  const uint32_t runs = static_cast<uint32_t>(m.sets) | a.runs;
+  constexpr uint32_t kSuitStarts = 1u | 1u << 9 | 1u << 18;
+  if (runs & (runs >> 3) & (runs >> 6) & kSuitStarts) y |= bit(Yaku::Ittsu);
+  return y | when((runs & (runs >> 9) & (runs >> 18)) != 0, Yaku::Sanshoku);
+}
+
 SetReading regular_reading(const CompactArrangement& a, const HandView& v,
                            const ScoringRules& rules) {
   const MeldSummary& m = v.melds;
@@ -105,25 +126,19 @@ SetReading regular_reading(const CompactArrangement& a, const HandView& v,
   const bool pinfu = ((triplets | static_cast<unsigned>(v.meld_count | pair_fu | wait)) == 0) &
                      (!v.tsumo | rules.pinfu_tsumo);
   y |= when(pinfu, Yaku::Pinfu) | kPeikouYaku[a.peikou];
-  // Chanta / junchan: every set and the pair with a terminal or honour (rare), and a run.
-  if (m.all_yaochu() & ((a.runs & ~kYaochuRunStarts) == 0) & (yaochu_trips == concealed_trips) &
-      ((kYaochuMask >> pair) & 1))
-    if (m.run_count() + 4 - v.meld_count - concealed_trips > 0)
-      y |= bit((v.present & kHonorMask) ? Yaku::Chanta : Yaku::Junchan);
-  // Bit t of `both`: a run starting at suit kind t (0-26); bit 32 + t: a triplet of suit kind
-  // t (as MeldSummary::sets). Ittsu: runs 123, 456 and 789 of one suit (bits 9s, 9s+3, 9s+6;
-  // the triplets shifted by 3 and 6 stay clear of them); sanshoku (doukou): the same run
-  // (triplet) in the three suits (bits r, r+9, r+18), both tested at once.
-  const uint64_t both = m.sets | a.runs | (triplets & 0x7FFFFFF) << 32;
-  constexpr uint64_t kSuitStarts = 1u | 1u << 9 | 1u << 18;
-  if (both & (both >> 3) & (both >> 6) & kSuitStarts) y |= bit(Yaku::Ittsu);
-  const uint64_t same = both & (both >> 9) & (both >> 18) & (0x1FFull | 0x1FFull << 32);
   // The table indexes unsigned (they are counts): no sign extension of each.
   const unsigned concealed_sets = m.concealed_sets() + concealed_trips - ron_triplet;
   const unsigned set_count = m.set_count() + concealed_trips;
-  y |= when(static_cast<uint32_t>(same) != 0, Yaku::Sanshoku) |
-       when((same >> 32) != 0, Yaku::SanshokuDoukou) | kSetCountYaku[set_count] |
-       kConcealedSetYaku[concealed_sets];
+  // Sanshoku doukou: a triplet of the same rank in the three suits (bits r, r+9, r+18 of the
+  // suit triplets, melded and concealed). Without a branch: readings of three sets or more are
+  // too common on random hands for a test that is not mispredicted.
+  const uint64_t trips = (m.sets >> 32) | (triplets & 0x7FFFFFF);
+  y |= kSetCountYaku[set_count] | kConcealedSetYaku[concealed_sets] |
+       when((trips & (trips >> 9) & (trips >> 18)) != 0, Yaku::SanshokuDoukou);
+  // The rarer set yaku only where the view's tiles allow them: most readings skip them (a
+  // branch that is almost never taken).
+  if (v.rare_sets) [[unlikely]]
+    y |= rare_set_yaku(a, v, concealed_trips, yaochu_trips);
   out.suuankou = concealed_sets == 4;
   out.pinfu = pinfu;
   out.ron_triplet = ron_triplet;
