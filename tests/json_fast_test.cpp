@@ -40,7 +40,9 @@ struct Pair {
   // Every response also appended to one ResponseBuffer (the batch's output), which grows
   // from empty as the lines go by: its bytes must be the std::string writer's. Every other
   // line goes through handle_padded (the batch's call, the line read in place), followed by
-  // the '\0' and padding it asks for and then by bytes of another line.
+  // the '\0' and padding it asks for and then by bytes of another line; every third through
+  // handle_line_at (the mapped file's call), followed by a '\n' and another line, which must
+  // answer a line of the common shape (and end at its '\n') and leave any other to handle().
   ResponseBuffer all;
   void check(const std::string& line) {
     std::string a, b;
@@ -50,11 +52,22 @@ struct Pair {
     fast_lines += accepted(line);
     ASSERT_EQ(a, b) << "line: " << line;
     const std::size_t before = all.size();
-    if (lines % 2) {
+    if (lines % 3 == 1) {
       fast.handle(line, all);
-    } else {
+    } else if (lines % 3 == 2) {
       const std::string padded = line + '\0' + R"({"id":1,"hand":"123m456p789s11122z"})";
       fast.handle_padded(std::string_view(padded).substr(0, line.size()), all);
+    } else {
+      const std::string padded = line + '\n' + R"({"id":1,"hand":"123m456p789s11122z"})";
+      const char* end =
+          line.find('\n') == std::string::npos ? fast.handle_line_at(padded.data(), all) : nullptr;
+      if (end) {
+        ASSERT_TRUE(accepted(line)) << "line: " << line;
+        ASSERT_EQ(end, padded.data() + line.size()) << "line: " << line;
+      } else {
+        ASSERT_EQ(all.size(), before) << "line: " << line;
+        fast.handle(line, all);
+      }
     }
     ASSERT_EQ(all.view().substr(before), a) << "line: " << line;
     ASSERT_EQ(all.view().substr(0, 1), "{");

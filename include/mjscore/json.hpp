@@ -129,6 +129,13 @@ class Handler {
   // readable bytes: the common shape is read where it lies, without the copy into a padded
   // buffer (the line's own newline serves, so a file can be read in place).
   const Answer& handle_padded(std::string_view line, ResponseBuffer& out);
+  // handle_padded() of the line from `text` up to its first '\n', when the line is of the
+  // common shape (json/request_fields.hpp), whose reading finds that '\n' and returns it: the
+  // caller needs no search for the line's end first. Null when the line is of any other shape:
+  // then nothing is appended, and the caller cuts the line and calls handle_padded() or
+  // handle(). The bytes from `text` must hold a '\n', followed by kLinePadding - 1 readable
+  // bytes. The line answered is without a '\r' before the '\n'.
+  const char* handle_line_at(const char* text, ResponseBuffer& out);
 
  private:
   struct Impl;
@@ -151,6 +158,10 @@ class RequestParser {
   void parse(std::string_view line, Answer& answer);
   // parse() of a line followed by '\0' or '\n' and kLinePadding - 1 more readable bytes.
   void parse_padded(std::string_view line, Answer& answer);
+  // parse_padded() of the line from `text` up to its '\n' when it is of the common shape
+  // (Handler::handle_line_at): `answer.line` is then that line without a '\r' before the '\n';
+  // otherwise it is empty, and `answer` is not parsed.
+  void parse_line_at(const char* text, Answer& answer);
 
  private:
   struct Impl;

@@ -43,6 +43,16 @@ const Answer& Handler::handle_padded(std::string_view line, ResponseBuffer& out)
   return impl.answer;
 }
 
+const char* Handler::handle_line_at(const char* text, ResponseBuffer& out) {
+  Impl& impl = *impl_;
+  impl.parser.parse_line_at(text, impl.answer);
+  if (impl.answer.line.empty()) return nullptr;  // not of the common shape (no line is empty)
+  dispatch(*impl.engine, impl.answer);
+  write_response(impl.answer, out);
+  const char* end = impl.answer.line.data() + impl.answer.line.size();
+  return end + (*end == '\r');  // the '\n', after the '\r' the line is given without
+}
+
 std::string handle_line(const Engine& engine, std::string_view line, const ParseOptions& options) {
   Handler handler(engine, options);
   std::string out;

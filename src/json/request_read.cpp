@@ -32,8 +32,20 @@ struct alignas(kThreadStateAlign) RequestParser::Impl {
   std::string_view line;
 
   void parse(std::string_view text, Answer& answer, bool padded);
+  void parse_line_at(const char* text, Answer& answer);
 
  private:
+  // Inline: the resets of every line, before it is read.
+  void reset(Answer& answer) {
+    answer.id = {};
+    answer.family = Family::Riichi;
+    answer.preset = {};
+    answer.type = RequestType::Score;
+    answer.parsed = false;
+    answer.error.reset();
+    answer.body_json.clear();
+    clear();
+  }
   [[gnu::noinline]] void parse_copy(Answer& answer, bool common);
   // Inline: called on every line, and its call cost more than its few stores.
   void clear() {
@@ -421,14 +433,7 @@ bool RequestParser::Impl::read_value(Key key, od::value& v, od::document& doc) {
 void RequestParser::Impl::parse(std::string_view text, Answer& answer, bool padded) {
   line = text;
   answer.line = text;
-  answer.id = {};
-  answer.family = Family::Riichi;
-  answer.preset = {};
-  answer.type = RequestType::Score;
-  answer.parsed = false;
-  answer.error.reset();
-  answer.body_json.clear();
-  clear();
+  reset(answer);
 
   // The common shape first; its views point into the line or into `buffer` (like simdjson's).
   // The line is read from `line` (the resets above may call operator delete): only `this` and
@@ -439,6 +444,27 @@ void RequestParser::Impl::parse(std::string_view text, Answer& answer, bool padd
     return parse_copy(answer, false);
   }
   parse_copy(answer, options.fast_path);
+}
+
+// parse_padded() of the line from `text` to its '\n', found by the common-shape reader. The
+// answer's line is that line, without a '\r' before the '\n' (as the batch cuts it), or empty
+// when the line is not of that shape: then nothing is parsed, and the caller finds the line's
+// end and parses it. No return value, so that finish() is a tail call (a returned end kept two
+// more registers saved across it and the call: about 10 instructions a request); `line` is
+// not set, as only the simdjson reader reads it.
+void RequestParser::Impl::parse_line_at(const char* text, Answer& answer) {
+  if (!options.fast_path) {
+    answer.line = {};
+    return;
+  }
+  reset(answer);
+  const char* end = detail::read_common_line(text, fields, problems, key_order);
+  if (!end || *end != '\n') {
+    answer.line = {};
+    return;
+  }
+  answer.line = std::string_view(text, static_cast<std::size_t>(end - text) - (end[-1] == '\r'));
+  finish(answer);
 }
 
 // The rest of parse(): `line` copied, then read by the common-shape reader (when `common`) or
@@ -528,6 +554,9 @@ void RequestParser::parse(std::string_view line, Answer& answer) {
 }
 void RequestParser::parse_padded(std::string_view line, Answer& answer) {
   impl_->parse(line, answer, true);
+}
+void RequestParser::parse_line_at(const char* text, Answer& answer) {
+  impl_->parse_line_at(text, answer);
 }
 
 }  // namespace mjscore::json
