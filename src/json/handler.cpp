@@ -2,6 +2,7 @@
 #include "mjscore/json.hpp"
 
 #include "json/cache_line.hpp"
+#include "json/dispatch_inline.hpp"
 
 namespace mjscore::json {
 
@@ -38,7 +39,7 @@ const Answer& Handler::handle(std::string_view line, ResponseBuffer& out) {
 const Answer& Handler::handle_padded(std::string_view line, ResponseBuffer& out) {
   Impl& impl = *impl_;  // loaded once, not after each call
   impl.parser.parse_padded(line, impl.answer);
-  dispatch(*impl.engine, impl.answer);
+  detail::dispatch(*impl.engine, impl.answer);
   write_response(impl.answer, out);
   return impl.answer;
 }
@@ -47,7 +48,7 @@ const char* Handler::handle_line_at(const char* text, ResponseBuffer& out) {
   Impl& impl = *impl_;
   impl.parser.parse_line_at(text, impl.answer);
   if (impl.answer.line.empty()) return nullptr;  // not of the common shape (no line is empty)
-  dispatch(*impl.engine, impl.answer);
+  detail::dispatch(*impl.engine, impl.answer);
   write_response(impl.answer, out);
   const char* end = impl.answer.line.data() + impl.answer.line.size();
   return end + (*end == '\r');  // the '\n', after the '\r' the line is given without
