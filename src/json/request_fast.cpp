@@ -486,7 +486,7 @@ class Scanner {
     p_ = copy.p_;
     return ok;
   }
-  bool melds() {
+  [[gnu::noinline]] bool melds() {
     if (!eat('[')) return false;
     if (eat_ws(']')) return true;
     int n = 0;
