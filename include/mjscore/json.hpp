@@ -136,9 +136,15 @@ class Handler {
   // handle(). The bytes from `text` must hold a '\n', followed by kLinePadding - 1 readable
   // bytes. The line answered is without a '\r' before the '\n'.
   const char* handle_line_at(const char* text, ResponseBuffer& out);
+  // handle_line_at() of the lines from `text` on while they start before `stop` and are of the
+  // common shape, each response followed by a '\n' (one call for the lines of a batch's chunk);
+  // returns the start of the first line not answered (`stop` or after when none is left). A
+  // '\n' must end the bytes before `stop`.
+  const char* handle_lines_at(const char* text, const char* stop, ResponseBuffer& out);
 
  private:
   struct Impl;
+  static const char* line_at(Impl& impl, const char* text, ResponseBuffer& out);
   std::unique_ptr<Impl> impl_;
 };
 

@@ -44,14 +44,30 @@ const Answer& Handler::handle_padded(std::string_view line, ResponseBuffer& out)
   return impl.answer;
 }
 
-const char* Handler::handle_line_at(const char* text, ResponseBuffer& out) {
-  Impl& impl = *impl_;
+// handle_line_at's body, inline in it and in handle_lines_at's loop.
+[[gnu::always_inline]] inline const char* Handler::line_at(Impl& impl, const char* text,
+                                                           ResponseBuffer& out) {
   impl.parser.parse_line_at(text, impl.answer);
   if (impl.answer.line.empty()) return nullptr;  // not of the common shape (no line is empty)
   detail::dispatch(*impl.engine, impl.answer);
   write_response(impl.answer, out);
   const char* end = impl.answer.line.data() + impl.answer.line.size();
   return end + (*end == '\r');  // the '\n', after the '\r' the line is given without
+}
+
+const char* Handler::handle_line_at(const char* text, ResponseBuffer& out) {
+  return line_at(*impl_, text, out);
+}
+
+const char* Handler::handle_lines_at(const char* text, const char* stop, ResponseBuffer& out) {
+  Impl& impl = *impl_;
+  while (text < stop) {
+    const char* end = line_at(impl, text, out);
+    if (!end) break;
+    out.push_back('\n');
+    text = end + 1;
+  }
+  return text;
 }
 
 std::string handle_line(const Engine& engine, std::string_view line, const ParseOptions& options) {
