@@ -21,22 +21,14 @@ constexpr uint64_t kRareKeys = bit(Key::Win) | bit(Key::Ura) | bit(Key::Round) |
                                bit(Key::Wareme) | bit(Key::Won) | bit(Key::OriginalCall) |
                                bit(Key::Honba) | bit(Key::RiichiSticks);
 
-// The index of each byte as a one-letter wind text (kWindOfLetter's wind + 1, else -1): one read
-// instead of one_letter_wind's test and sum (4.5 instructions a request).
-constexpr std::array<int8_t, 256> kWindIndexOfByte = [] {
-  std::array<int8_t, 256> t = text::kWindOfLetter;
-  for (auto& x : t) x = static_cast<int8_t>(x < 0 ? -1 : x + 1);
-  return t;
-}();
-
 // A wind key as an index of the tables above: 0 when absent, 1 + the wind of a one-letter text,
 // -1 for any other text (parse_wind's, declined). The branch on whether "from" is given follows
 // the one on "win_by" (a ron names the discarder, a tsumo does not); selected with masks instead
 // (GCC made a branch of a conditional expression) it cost 16 instructions a request.
 int wind_index(const Fields& f, Key k) {
   if (!f.has(k)) return 0;
-  const std::string_view t = text_of(f, k);
-  return t.size() == 1 ? kWindIndexOfByte[static_cast<unsigned char>(t[0])] : -1;
+  Wind w{};
+  return one_letter_wind(text_of(f, k), w) ? 1 + index(w) : -1;
 }
 
 int integer_of(const Fields& f, Key k) {
