@@ -164,12 +164,10 @@ class RequestParser {
   void parse(std::string_view line, Answer& answer);
   // parse() of a line followed by '\0' or '\n' and kLinePadding - 1 more readable bytes.
   void parse_padded(std::string_view line, Answer& answer);
-  // parse_padded() of the line from `text` up to its '\n' when it is of the common shape
-  // (Handler::handle_line_at): `answer.line` is then that line without a '\r' before the '\n';
-  // otherwise it is empty, and `answer` is not parsed.
-  void parse_line_at(const char* text, Answer& answer);
 
  private:
+  // Handler::handle_line_at reads through Impl::parse_line_at (json/request_parser.hpp) inline.
+  friend class Handler;
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };

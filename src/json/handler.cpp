@@ -3,6 +3,7 @@
 
 #include "json/cache_line.hpp"
 #include "json/dispatch_inline.hpp"
+#include "json/request_parser.hpp"
 
 namespace mjscore::json {
 
@@ -47,12 +48,11 @@ const Answer& Handler::handle_padded(std::string_view line, ResponseBuffer& out)
 // handle_line_at's body, inline in it and in handle_lines_at's loop.
 [[gnu::always_inline]] inline const char* Handler::line_at(Impl& impl, const char* text,
                                                            ResponseBuffer& out) {
-  impl.parser.parse_line_at(text, impl.answer);
-  if (impl.answer.line.empty()) return nullptr;  // not of the common shape (no line is empty)
+  const char* end = impl.parser.impl_->parse_line_at(text, impl.answer);
+  if (!end) return nullptr;  // not of the common shape
   detail::dispatch(*impl.engine, impl.answer);
   write_response(impl.answer, out);
-  const char* end = impl.answer.line.data() + impl.answer.line.size();
-  return end + (*end == '\r');  // the '\n', after the '\r' the line is given without
+  return end;
 }
 
 const char* Handler::handle_line_at(const char* text, ResponseBuffer& out) {

@@ -6,8 +6,8 @@
 
 #include <fmt/format.h>
 
-#include "json/cache_line.hpp"
 #include "json/request_fields.hpp"
+#include "json/request_parser.hpp"
 #include "json/syntax_check.hpp"
 #include "mjscore/notation.hpp"
 #include "tiles/text_scan.hpp"
@@ -20,63 +20,6 @@ using detail::Fields;
 using detail::Key;
 using detail::KeyKind;
 using detail::Problems;
-
-struct alignas(kThreadStateAlign) RequestParser::Impl {
-  ParseOptions options;
-  od::parser parser;
-  std::string buffer;      // padded copy of the line
-  std::string id_storage;  // the id without line breaks, when it had some
-  Fields fields;
-  Problems problems;
-  detail::KeyOrder key_order;  // read_common's, learned from the lines read
-  std::string_view line;
-
-  void parse(std::string_view text, Answer& answer, bool padded);
-  void parse_line_at(const char* text, Answer& answer);
-
- private:
-  // Inline: the resets of every line, before it is read.
-  void reset(Answer& answer) {
-    answer.id = {};
-    answer.family = Family::Riichi;
-    answer.preset = {};
-    answer.type = RequestType::Score;
-    answer.parsed = false;
-    answer.error.reset();
-    answer.body_json.clear();
-    clear();
-  }
-  [[gnu::noinline]] void parse_copy(Answer& answer, bool common);
-  // Inline: called on every line, and its call cost more than its few stores.
-  void clear() {
-    fields.seen = 0;
-    fields.melds.clear();
-    if (!fields.options.empty()) clear_options();
-    fields.unknown_key = {};
-    problems = Problems{};
-  }
-  // Out of line: the loop over the options' strings took registers that parse() then saved and
-  // restored on every line (9 instructions a request).
-  [[gnu::noinline]] void clear_options() { fields.options.clear(); }
-  void finish(Answer& answer);
-  void malformed(simdjson::error_code e, const char* where);
-  int position_of(const char* p) const {
-    const std::ptrdiff_t byte = p - buffer.data();
-    if (byte < 0 || static_cast<std::size_t>(byte) > line.size()) return -1;
-    return text::char_index(line, static_cast<std::size_t>(byte));
-  }
-  bool ignored(std::string_view key) const {
-    for (const auto& k : options.ignored_keys)
-      if (k == key) return true;
-    return false;
-  }
-  bool read_value(Key key, od::value& value, od::document& doc);
-  bool read_raw(od::value& value, std::string_view& raw, od::document& doc);
-  bool read_melds(od::value& value, od::document& doc);
-  bool read_meld_object(od::object object, int n, od::document& doc);
-  bool read_options(od::value& value, od::document& doc);
-  bool read_option(std::string_view key, od::value& value, od::document& doc);
-};
 
 namespace {
 
@@ -446,27 +389,6 @@ void RequestParser::Impl::parse(std::string_view text, Answer& answer, bool padd
   parse_copy(answer, options.fast_path);
 }
 
-// parse_padded() of the line from `text` to its '\n', found by the common-shape reader. The
-// answer's line is that line, without a '\r' before the '\n' (as the batch cuts it), or empty
-// when the line is not of that shape: then nothing is parsed, and the caller finds the line's
-// end and parses it. No return value, so that finish() is a tail call (a returned end kept two
-// more registers saved across it and the call: about 10 instructions a request); `line` is
-// not set, as only the simdjson reader reads it.
-void RequestParser::Impl::parse_line_at(const char* text, Answer& answer) {
-  if (!options.fast_path) {
-    answer.line = {};
-    return;
-  }
-  reset(answer);
-  const char* end = detail::read_common_line(text, fields, problems, key_order);
-  if (!end || *end != '\n') {
-    answer.line = {};
-    return;
-  }
-  answer.line = std::string_view(text, static_cast<std::size_t>(end - text) - (end[-1] == '\r'));
-  finish(answer);
-}
-
 // The rest of parse(): `line` copied, then read by the common-shape reader (when `common`) or
 // simdjson. Apart, so the common line's call saves and restores only the registers it uses.
 void RequestParser::Impl::parse_copy(Answer& answer, bool common) {
@@ -554,9 +476,6 @@ void RequestParser::parse(std::string_view line, Answer& answer) {
 }
 void RequestParser::parse_padded(std::string_view line, Answer& answer) {
   impl_->parse(line, answer, true);
-}
-void RequestParser::parse_line_at(const char* text, Answer& answer) {
-  impl_->parse_line_at(text, answer);
 }
 
 }  // namespace mjscore::json
