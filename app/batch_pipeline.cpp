@@ -189,7 +189,20 @@ struct BatchPipeline::State {
     const std::string_view chunk_text = c.text;
     const char* const base = chunk_text.data();
     const std::size_t stop = c.stop;
+    // A mapped chunk whose last '\n' lies more than kLinePadding bytes before the mapping's end:
+    // its lines are read where they lie by handle_lines_at, whose reader finds each line's '\n'
+    // itself (no byte it may read is written meanwhile: the mapping is read-only), and only a
+    // line of another shape is cut by line_end below. Without line_end's search and the cut
+    // line's tests first: 2606.7 -> 2556.4 instructions a request (callgrind, 20k lines); the
+    // lines answered in one call (handle_line_at a line) 24 less.
+    const bool at_newline =
+        !text_mode && mapped &&
+        mapped - (base + stop) > static_cast<std::ptrdiff_t>(json::kLinePadding);
     for (std::size_t b = c.begin; b < stop;) {
+      if (at_newline) {
+        b = static_cast<std::size_t>(h.handle_lines_at(base + b, base + stop, out) - base);
+        if (b >= stop) break;
+      }
       const std::size_t e = line_end(chunk_text, b, stop);
       std::string_view line(base + b, e - b);
       b = e + 1;

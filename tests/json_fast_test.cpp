@@ -40,7 +40,10 @@ struct Pair {
   // Every response also appended to one ResponseBuffer (the batch's output), which grows
   // from empty as the lines go by: its bytes must be the std::string writer's. Every other
   // line goes through handle_padded (the batch's call, the line read in place), followed by
-  // the '\0' and padding it asks for and then by bytes of another line.
+  // the '\0' and padding it asks for and then by bytes of another line; every third through
+  // handle_line_at, or every sixth handle_lines_at (the mapped file's call), followed by a '\n'
+  // and another line, which must answer a line of the common shape (and end at its '\n') and
+  // leave any other to handle().
   ResponseBuffer all;
   void check(const std::string& line) {
     std::string a, b;
@@ -50,13 +53,35 @@ struct Pair {
     fast_lines += accepted(line);
     ASSERT_EQ(a, b) << "line: " << line;
     const std::size_t before = all.size();
-    if (lines % 2) {
+    std::string want = a;
+    if (lines % 3 == 1) {
       fast.handle(line, all);
-    } else {
+    } else if (lines % 3 == 2) {
       const std::string padded = line + '\0' + R"({"id":1,"hand":"123m456p789s11122z"})";
       fast.handle_padded(std::string_view(padded).substr(0, line.size()), all);
+    } else {
+      const std::string padded = line + '\n' + R"({"id":1,"hand":"123m456p789s11122z"})";
+      const char* first = padded.data();
+      const char* end = nullptr;
+      const bool one_line = line.find('\n') == std::string::npos;
+      if (one_line && lines % 6) {
+        end = fast.handle_line_at(first, all);
+      } else if (one_line) {
+        const char* next = fast.handle_lines_at(first, first + line.size() + 1, all);
+        if (next != first) {
+          end = next - 1;
+          want += '\n';  // the line's response and its '\n'
+        }
+      }
+      if (end) {
+        ASSERT_TRUE(accepted(line)) << "line: " << line;
+        ASSERT_EQ(end, padded.data() + line.size()) << "line: " << line;
+      } else {
+        ASSERT_EQ(all.size(), before) << "line: " << line;
+        fast.handle(line, all);
+      }
     }
-    ASSERT_EQ(all.view().substr(before), a) << "line: " << line;
+    ASSERT_EQ(all.view().substr(before), want) << "line: " << line;
     ASSERT_EQ(all.view().substr(0, 1), "{");
   }
 };

@@ -2,6 +2,7 @@
 // game, final, settle and round requests hook in here.
 #include <fmt/format.h>
 
+#include "json/dispatch_inline.hpp"
 #include "json/game_json.hpp"
 #include "mjscore/json.hpp"
 
@@ -15,12 +16,8 @@ WaitsAnswer answer_waits(const WaitsRequest& request) {
 
 namespace json {
 
-namespace {
-
-// The request types other than score, out of line: their error texts and the game layer's
-// calls made dispatch save five registers on every request. With the score's error emplaced
-// (below) 5 instructions a request less (callgrind, 20k lines).
-[[gnu::noinline]] void dispatch_other(const Engine& engine, Answer& a) {
+// detail::dispatch's request types other than score (json/dispatch_inline.hpp).
+void detail::dispatch_other(const Engine& engine, Answer& a) {
   switch (a.type) {
     case RequestType::Score:  // answered by dispatch
       return;
@@ -47,17 +44,7 @@ namespace {
   }
 }
 
-}  // namespace
-
-void dispatch(const Engine& engine, Answer& a) {
-  if (a.error || !a.parsed) return;
-  // A score request, nearly every line of a batch, before the other types.
-  if (a.type != RequestType::Score) return dispatch_other(engine, a);
-  // Into the Answer's reused result: no 2 KB result built and moved per request.
-  // `a.error` is empty (tested above): the error is moved in without a test of it.
-  if (auto r = engine.score(*std::get_if<ScoreRequest>(&a.request), a.score); !r)
-    a.error.emplace(std::move(r.error()));
-}
+void dispatch(const Engine& engine, Answer& a) { detail::dispatch(engine, a); }
 
 }  // namespace json
 }  // namespace mjscore

@@ -2,6 +2,8 @@
 #include "mjscore/json.hpp"
 
 #include "json/cache_line.hpp"
+#include "json/dispatch_inline.hpp"
+#include "json/request_parser.hpp"
 
 namespace mjscore::json {
 
@@ -38,9 +40,34 @@ const Answer& Handler::handle(std::string_view line, ResponseBuffer& out) {
 const Answer& Handler::handle_padded(std::string_view line, ResponseBuffer& out) {
   Impl& impl = *impl_;  // loaded once, not after each call
   impl.parser.parse_padded(line, impl.answer);
-  dispatch(*impl.engine, impl.answer);
+  detail::dispatch(*impl.engine, impl.answer);
   write_response(impl.answer, out);
   return impl.answer;
+}
+
+// handle_line_at's body, inline in it and in handle_lines_at's loop.
+[[gnu::always_inline]] inline const char* Handler::line_at(Impl& impl, const char* text,
+                                                           ResponseBuffer& out) {
+  const char* end = impl.parser.impl_->parse_line_at(text, impl.answer);
+  if (!end) return nullptr;  // not of the common shape
+  detail::dispatch(*impl.engine, impl.answer);
+  write_response(impl.answer, out);
+  return end;
+}
+
+const char* Handler::handle_line_at(const char* text, ResponseBuffer& out) {
+  return line_at(*impl_, text, out);
+}
+
+const char* Handler::handle_lines_at(const char* text, const char* stop, ResponseBuffer& out) {
+  Impl& impl = *impl_;
+  while (text < stop) {
+    const char* end = line_at(impl, text, out);
+    if (!end) break;
+    out.push_back('\n');
+    text = end + 1;
+  }
+  return text;
 }
 
 std::string handle_line(const Engine& engine, std::string_view line, const ParseOptions& options) {

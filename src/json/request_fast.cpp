@@ -254,16 +254,17 @@ constexpr int kIdDigits = 18;
 // whitespace holds either: is_ws above), so the loops need no bounds checks.
 class Scanner {
  public:
-  Scanner(std::string_view line, Fields& fields, Problems& problems, KeyOrder& order)
-      : p_(line.data()),
-        end_(line.data() + line.size()),
-        fields_(fields),
-        problems_(problems),
-        order_(order) {}
+  Scanner(const char* text, Fields& fields, Problems& problems, KeyOrder& order)
+      : p_(text), fields_(fields), problems_(problems), order_(order) {}
+
+  // After run() succeeded: the sentinel that ends the line.
+  const char* at() const { return p_; }
 
   // Fields::seen is kept here and stored once at the end: in `fields_` it was reloaded after
-  // every string_view stored (a size_t store may alias it).
-  bool run() {
+  // every string_view stored (a size_t store may alias it). Always inlined: its scanner's
+  // position is read after it (at()), and GCC kept it out of line, with p_ stored after every
+  // change (54 instructions a request).
+  [[gnu::always_inline]] bool run() {
     uint64_t keys = 0;      // every key once (the simdjson reader reports duplicates)
     uint64_t nulls = 0;     // the keys whose value is null (absent)
     int last = kLineStart;  // the key before the next one
@@ -291,7 +292,6 @@ class Scanner {
 
  private:
   const char* p_;
-  const char* end_;
   Fields& fields_;
   Problems& problems_;
   KeyOrder& order_;
@@ -368,14 +368,16 @@ class Scanner {
     return separator();
   }
 
-  // The closing brace, then only whitespace up to the line's end.
+  // The closing brace, then only whitespace up to a sentinel, where p_ stays: the line's end
+  // is where the reading stops (read_common compares it with the line's size).
   bool close(uint64_t keys, uint64_t nulls) { return eat_ws('}') && finish(keys, nulls); }
   bool finish(uint64_t keys, uint64_t nulls) {
     fields_.seen = keys & ~nulls;
-    if (p_ == end_) return true;  // the usual end, no whitespace after the brace
+    if (sentinel(*p_)) return true;  // the usual end, no whitespace after the brace
     skip_ws();
-    return p_ == end_;
+    return sentinel(*p_);
   }
+  static bool sentinel(char c) { return c == '\n' || c == '\0'; }
   void skip_ws() {
     while (static_cast<unsigned char>(*p_) <= ' ' && is_ws(*p_)) ++p_;
   }
@@ -484,7 +486,7 @@ class Scanner {
     p_ = copy.p_;
     return ok;
   }
-  bool melds() {
+  [[gnu::noinline]] bool melds() {
     if (!eat('[')) return false;
     if (eat_ws(']')) return true;
     int n = 0;
@@ -562,7 +564,15 @@ bool read_common(std::string_view line, Fields& fields, Problems& problems, KeyO
   // The caller's sentinel: '\0', or the line's own '\n' (a file read in place).
   const char sentinel = line.data()[line.size()];
   if (sentinel != '\0' && sentinel != '\n') return false;
-  return Scanner(line, fields, problems, order).run();
+  // Not stopped at a sentinel inside the line.
+  return read_common_line(line.data(), fields, problems, order) == line.data() + line.size();
+}
+
+// The scanner's one copy (read_common reads through it).
+const char* read_common_line(const char* text, Fields& fields, Problems& problems,
+                             KeyOrder& order) {
+  Scanner s(text, fields, problems, order);
+  return s.run() ? s.at() : nullptr;
 }
 
 }  // namespace mjscore::json::detail

@@ -197,6 +197,10 @@ struct KeyOrder {
   KeyOrder();
 };
 bool read_common(std::string_view line, Fields& fields, Problems& problems, KeyOrder& order);
+// read_common of the line from `text` up to its first '\0' or '\n', which the reading finds (a
+// file read in place needs no search for the line's end first): that byte, or null when the
+// line is not of the common shape. It must be followed by kCommonPadding - 1 readable bytes.
+const char* read_common_line(const char* text, Fields& fields, Problems& problems, KeyOrder& order);
 
 // Turns the fields into the request of `answer.type` (sets request, family, preset, parsed).
 // `shortcuts` (ParseOptions::fast_path) lets a common score request skip the exact notation

@@ -6,8 +6,8 @@
 
 #include <fmt/format.h>
 
-#include "json/cache_line.hpp"
 #include "json/request_fields.hpp"
+#include "json/request_parser.hpp"
 #include "json/syntax_check.hpp"
 #include "mjscore/notation.hpp"
 #include "tiles/text_scan.hpp"
@@ -20,51 +20,6 @@ using detail::Fields;
 using detail::Key;
 using detail::KeyKind;
 using detail::Problems;
-
-struct alignas(kThreadStateAlign) RequestParser::Impl {
-  ParseOptions options;
-  od::parser parser;
-  std::string buffer;      // padded copy of the line
-  std::string id_storage;  // the id without line breaks, when it had some
-  Fields fields;
-  Problems problems;
-  detail::KeyOrder key_order;  // read_common's, learned from the lines read
-  std::string_view line;
-
-  void parse(std::string_view text, Answer& answer, bool padded);
-
- private:
-  [[gnu::noinline]] void parse_copy(Answer& answer, bool common);
-  // Inline: called on every line, and its call cost more than its few stores.
-  void clear() {
-    fields.seen = 0;
-    fields.melds.clear();
-    if (!fields.options.empty()) clear_options();
-    fields.unknown_key = {};
-    problems = Problems{};
-  }
-  // Out of line: the loop over the options' strings took registers that parse() then saved and
-  // restored on every line (9 instructions a request).
-  [[gnu::noinline]] void clear_options() { fields.options.clear(); }
-  void finish(Answer& answer);
-  void malformed(simdjson::error_code e, const char* where);
-  int position_of(const char* p) const {
-    const std::ptrdiff_t byte = p - buffer.data();
-    if (byte < 0 || static_cast<std::size_t>(byte) > line.size()) return -1;
-    return text::char_index(line, static_cast<std::size_t>(byte));
-  }
-  bool ignored(std::string_view key) const {
-    for (const auto& k : options.ignored_keys)
-      if (k == key) return true;
-    return false;
-  }
-  bool read_value(Key key, od::value& value, od::document& doc);
-  bool read_raw(od::value& value, std::string_view& raw, od::document& doc);
-  bool read_melds(od::value& value, od::document& doc);
-  bool read_meld_object(od::object object, int n, od::document& doc);
-  bool read_options(od::value& value, od::document& doc);
-  bool read_option(std::string_view key, od::value& value, od::document& doc);
-};
 
 namespace {
 
@@ -421,14 +376,7 @@ bool RequestParser::Impl::read_value(Key key, od::value& v, od::document& doc) {
 void RequestParser::Impl::parse(std::string_view text, Answer& answer, bool padded) {
   line = text;
   answer.line = text;
-  answer.id = {};
-  answer.family = Family::Riichi;
-  answer.preset = {};
-  answer.type = RequestType::Score;
-  answer.parsed = false;
-  answer.error.reset();
-  answer.body_json.clear();
-  clear();
+  reset(answer);
 
   // The common shape first; its views point into the line or into `buffer` (like simdjson's).
   // The line is read from `line` (the resets above may call operator delete): only `this` and

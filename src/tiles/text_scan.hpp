@@ -128,16 +128,31 @@ inline constexpr std::array<std::array<TileRef, 10>, 4> kDigitTiles = [] {
   return t;
 }();
 
+// ascii_tile's table: the tile of a pair of byte classes (kByteClass), the suit letter's class
+// times 16 plus the digit's, with `ok` false for every pair that names no tile (no digit, no
+// suit letter, an honour 0, 8 or 9). One read and one test instead of the three conditions'
+// (about 10 instructions a request on the usual one-tile indicator; 4-byte entries 3 more).
+struct alignas(4) TileOfClasses {  // 4 bytes: an entry's offset is a scaled index
+  TileRef ref;
+  bool ok = false;
+};
+static_assert(kClassOther < 16);
+inline constexpr std::array<TileOfClasses, 256> kTileOfClasses = [] {
+  std::array<TileOfClasses, 256> t{};
+  for (int s = 0; s < 4; ++s)
+    for (int d = 0; d <= 9; ++d)
+      if (digit_names_tile(s, d)) t[(kClassMan + s) * 16 + d] = {kDigitTiles[s][d], true};
+  return t;
+}();
+
 // One tile written as a digit and a suit letter ("5m", "0p", "7z"); false for anything else.
 // Inline: an indicator is usually one tile, and the call cost what the byte loop saved.
 inline bool ascii_tile(std::string_view text, TileRef& out) {
   if (text.size() != 2) return false;
-  const uint8_t d = kByteClass[static_cast<unsigned char>(text[0])];
-  const uint8_t c = kByteClass[static_cast<unsigned char>(text[1])];
-  // One test of the three conditions (the honour test was a mispredicted branch).
-  const unsigned suit = c - kClassMan;  // wraps for a byte that is no suit letter
-  if (!((d < kClassMan) & (suit < 4u) & digit_names_tile(static_cast<int>(suit), d))) return false;
-  out = kDigitTiles[suit][d];
+  const TileOfClasses& t = kTileOfClasses[kByteClass[static_cast<unsigned char>(text[1])] * 16u +
+                                          kByteClass[static_cast<unsigned char>(text[0])]];
+  if (!t.ok) return false;
+  out = t.ref;
   return true;
 }
 
