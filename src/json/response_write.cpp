@@ -425,17 +425,18 @@ bool error_response(Out& o, std::string_view id, std::optional<Family> family,
   const std::size_t bound =
       M == Mode::leaf ? open_bound(kLeafId, kLeafPreset) + 96 + 6 * frag::kNoYakuMessage.size()
                       : open_bound(id.size(), preset.size()) + 96 + 6 * message.size();
+  // The leaf writer takes the no_yaku message without a position only (escaped() may call
+  // escaped_slow), tested before any byte: the message is not held through the writing.
+  if (M == Mode::leaf && (!frag::is_no_yaku_message(message) || e.position >= 0)) return false;
   return write_bounded<M>(o, bound, [&](out::Cursor& c) {
     if (!open_response<M>(c, id, false, family, preset)) return false;
     c.frag(frag::kErrorHead, frag::error_head(e.code));
-    if (frag::is_no_yaku_message(message)) {
+    if (M == Mode::leaf || frag::is_no_yaku_message(message)) {
       c.frag(frag::kNoYakuQuoted);
     } else {
-      if (M == Mode::leaf) return false;  // escaped() may call escaped_slow
       c.escaped(message);
     }
-    if (e.position >= 0) {
-      if (M == Mode::leaf) return false;
+    if (M == Mode::general && e.position >= 0) {
       c.lit(",\"position\":");
       c.integer(e.position);
     }
