@@ -443,12 +443,15 @@ bool error_response(Out& o, std::string_view id, std::optional<Family> family,
   const std::size_t bound =
       M == Mode::leaf ? open_bound(kLeafId, kLeafPreset) + 96 + 6 * frag::kNoYakuMessage.size()
                       : open_bound(id.size(), preset.size()) + 96 + 6 * message.size();
-  // The leaf writer takes the no_yaku message without a position only (escaped() may call
-  // escaped_slow), tested before any byte: the message is not held through the writing.
-  if (M == Mode::leaf && (!frag::is_no_yaku_message(message) || e.position >= 0)) return false;
+  // The leaf writer takes the no_yaku error with its message and no position only (escaped()
+  // may call escaped_slow), tested before any byte: the message is not held through the writing,
+  // and the head is a constant.
+  if (M == Mode::leaf &&
+      (e.code != ErrorCode::no_yaku || !frag::is_no_yaku_message(message) || e.position >= 0))
+    return false;
   return write_bounded<M>(o, bound, [&](out::Cursor& c) {
     if (!open_response<M>(c, id, false, family, preset)) return false;
-    c.frag(frag::kErrorHead, frag::error_head(e.code));
+    c.frag(frag::kErrorHead, frag::error_head(M == Mode::leaf ? ErrorCode::no_yaku : e.code));
     if (M == Mode::leaf || frag::is_no_yaku_message(message)) {
       c.frag(frag::kNoYakuQuoted);
     } else {
