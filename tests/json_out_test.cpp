@@ -200,6 +200,23 @@ TEST(JsonOut, AmountsAndCountsEqualToChars) {
   }
 }
 
+// unsigned_amount_from_table: the table's text of every multiple of 100 it holds, and nothing
+// written (false) for any other value, negative ones included.
+TEST(JsonOut, UnsignedAmountsFromTheTableOnly) {
+  auto table = [](int v, bool& written) {
+    return cursor_then_marker([&](out::Cursor& c) { written = c.unsigned_amount_from_table(v); });
+  };
+  auto check = [&](int v) {
+    bool written = false;
+    const std::string o = table(v, written);
+    const bool entry = v >= 0 && v % 100 == 0 && v / 100 < int{out::kHundredTexts};
+    ASSERT_EQ(written, entry) << v;
+    ASSERT_EQ(o, (entry ? chars(v) : std::string()) + "|") << v;
+  };
+  for (int v = -1100000; v <= 1100000; ++v) check(v);
+  for (int v : {INT_MIN, INT_MIN + 1, INT_MAX, -2147483600, -100, -96}) check(v);
+}
+
 // close_item (kItemClose for an int8_t value, integer() beyond) and close_items: items each
 // followed by `},{`, then the list's end.
 TEST(JsonOut, ItemClosesEqualToChars) {

@@ -422,6 +422,19 @@ struct Cursor {
     }
     return false;
   }
+  // amount_from_table() without the sign's instructions, for a value that is never negative in
+  // practice (a score's value): false, nothing written, for a negative value too (as unsigned,
+  // at least 2^31, its exact_hundreds is past the table).
+  [[gnu::always_inline]] bool unsigned_amount_from_table(int v) {
+    const uint32_t hundreds = detail::exact_hundreds(static_cast<uint32_t>(v));
+    if (hundreds < kHundredTexts) [[likely]] {
+      const uint64_t word = kHundreds[hundreds];
+      std::memcpy(p, &word, 8);
+      p += word >> 56;
+      return true;
+    }
+    return false;
+  }
   // amount() of a value that is not a multiple of 100 (no riichi value), out of line.
   [[gnu::noinline]] static Cursor amount_digits(Cursor c, int v) {
     const uint32_t sign = static_cast<uint32_t>(v >> 31);
