@@ -332,6 +332,13 @@ template <Mode M>
   return write_elements<M>(c, r);
 }
 
+// `<key><v>`: a member of the HK and classical responses.
+template <std::size_t N>
+[[gnu::always_inline]] inline void integer_member(out::Cursor& c, const char (&key)[N], int v) {
+  c.lit(key);
+  c.integer(v);
+}
+
 // The rest: the reading, the family's members and the closing brace.
 template <Mode M>
 [[gnu::always_inline]] inline bool score_rest(out::Cursor& c, const ScoreResult& r,
@@ -345,24 +352,19 @@ template <Mode M>
       [[likely]] write_riichi<M>(c, r);
       break;
     case Family::HK:
-      c.lit(",\"faan\":");
-      c.integer(r.faan);
-      c.lit(",\"base\":");
-      c.integer(r.base);
+      integer_member(c, ",\"faan\":", r.faan);
+      integer_member(c, ",\"base\":", r.base);
       break;
     case Family::Classical:
-      c.lit(",\"points\":");
-      c.integer(r.points);
-      c.lit(",\"doubles\":");
-      c.integer(r.doubles);
+      integer_member(c, ",\"points\":", r.points);
+      integer_member(c, ",\"doubles\":", r.doubles);
       c.lit(",\"limit\":");
       if (r.limit_fraction) {
         c.number(*r.limit_fraction);
       } else {
         c.lit("null");
       }
-      c.lit(",\"score\":");
-      c.integer(r.score);
+      integer_member(c, ",\"score\":", r.score);
       break;
   }
   c.ch('}');
