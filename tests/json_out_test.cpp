@@ -290,6 +290,31 @@ TEST(JsonOut, LongTextsAreWrittenWhole) {
   EXPECT_EQ(cursor_escaped(s), slow_escaped(s));
 }
 
+// text() (short_text() up to 64 bytes, memcpy beyond) and short_text() copy every length whole,
+// nothing before the cursor touched, and a marker after them.
+TEST(JsonOut, TextsOfEveryLengthAreCopiedWhole) {
+  auto copied = [](const std::string& s, bool short_copy) {
+    std::string o;
+    out::bounded(o, s.size() + 3, [&](out::Cursor c) {
+      c.lit("<>");
+      if (short_copy) {
+        c.short_text(s);
+      } else {
+        c.text(s);
+      }
+      c.ch('|');
+      return c;
+    });
+    return o;
+  };
+  std::string s;
+  for (int n = 0; n <= 100; ++n) {
+    ASSERT_EQ(copied(s, false), "<>" + s + "|") << n;
+    if (n <= 64) ASSERT_EQ(copied(s, true), "<>" + s + "|") << n;
+    s.push_back(static_cast<char>('a' + n % 26));
+  }
+}
+
 // A ResponseBuffer keeps its text as it grows, whether by append, push_back, reserve or a
 // bounded write far past its capacity.
 TEST(JsonOut, ResponseBufferKeepsItsTextAsItGrows) {

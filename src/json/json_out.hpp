@@ -357,14 +357,14 @@ struct Cursor {
   // Most texts are short (ids, reasons, tile groups): copied inline with two overlapping
   // loads and stores instead of a library call.
   [[gnu::always_inline]] void text(std::string_view s) {
-    if (s.size() > 32) {
+    if (s.size() > 64) {
       std::memcpy(p, s.data(), s.size());
       p += s.size();
       return;
     }
     short_text(s);
   }
-  // text() of at most 32 bytes: no memcpy call (the leaf writers of response_write.cpp make
+  // text() of at most 64 bytes: no memcpy call (the leaf writers of response_write.cpp make
   // none).
   [[gnu::always_inline]] void short_text(std::string_view s) {
     const std::size_t n = s.size();
@@ -381,9 +381,12 @@ struct Cursor {
         p[n / 2] = q[n / 2];
         p[n - 1] = q[n - 1];
       }
-    } else if (n >= 16) {
+    } else if (n - 1 < 32) {
       copy_fixed<16>(p, q);
       copy_fixed<16>(p + n - 16, q + n - 16);
+    } else if (n - 1 < 64) {  // 33 to 64 bytes (a UUID's 38 with its quotes)
+      copy_fixed<32>(p, q);
+      copy_fixed<32>(p + n - 32, q + n - 32);
     }
     p += n;
   }

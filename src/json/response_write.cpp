@@ -29,7 +29,7 @@ constexpr std::size_t open_bound(std::size_t id, std::size_t preset) {
 }
 
 // How the score and error writers take the parts of a response that leave its usual form (an id
-// of more than 32 bytes, a preset that is not the default, an amount beyond the tables, another
+// of more than 64 bytes, a preset that is not the default, an amount beyond the tables, another
 // family, a thirteen-orphans set, ...): `general` writes them with the out-of-line helpers;
 // `leaf` gives up (the writer returns false, nothing committed) and write_response writes the
 // response again in general. The leaf writers make no call but tail calls, so GCC gives them no
@@ -42,7 +42,7 @@ enum class Mode { general, leaf };
 // The most bytes of an id and a preset a leaf writer writes: a longer id is copied with memcpy,
 // and the leaf writers give up on all but the families' default presets. Their bounds are then
 // constants (no sizes loaded before the room is tested).
-inline constexpr std::size_t kLeafId = 32;
+inline constexpr std::size_t kLeafId = 64;
 inline constexpr std::size_t kLeafPreset = [] {
   std::size_t most = 0;
   for (Family f : {Family::Riichi, Family::HK, Family::Classical})
