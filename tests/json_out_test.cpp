@@ -200,6 +200,23 @@ TEST(JsonOut, AmountsAndCountsEqualToChars) {
   }
 }
 
+// unsigned_amount_from_table: the table's text of every multiple of 100 it holds, and nothing
+// written (false) for any other value, negative ones included.
+TEST(JsonOut, UnsignedAmountsFromTheTableOnly) {
+  auto table = [](int v, bool& written) {
+    return cursor_then_marker([&](out::Cursor& c) { written = c.unsigned_amount_from_table(v); });
+  };
+  auto check = [&](int v) {
+    bool written = false;
+    const std::string o = table(v, written);
+    const bool entry = v >= 0 && v % 100 == 0 && v / 100 < int{out::kHundredTexts};
+    ASSERT_EQ(written, entry) << v;
+    ASSERT_EQ(o, (entry ? chars(v) : std::string()) + "|") << v;
+  };
+  for (int v = -1100000; v <= 1100000; ++v) check(v);
+  for (int v : {INT_MIN, INT_MIN + 1, INT_MAX, -2147483600, -100, -96}) check(v);
+}
+
 // close_item (kItemClose for an int8_t value, integer() beyond) and close_items: items each
 // followed by `},{`, then the list's end.
 TEST(JsonOut, ItemClosesEqualToChars) {
@@ -271,6 +288,31 @@ TEST(JsonOut, LongTextsAreWrittenWhole) {
   out::string(o, s);
   EXPECT_EQ(o, "prefix" + slow_escaped(s));
   EXPECT_EQ(cursor_escaped(s), slow_escaped(s));
+}
+
+// text() (short_text() up to 64 bytes, memcpy beyond) and short_text() copy every length whole,
+// nothing before the cursor touched, and a marker after them.
+TEST(JsonOut, TextsOfEveryLengthAreCopiedWhole) {
+  auto copied = [](const std::string& s, bool short_copy) {
+    std::string o;
+    out::bounded(o, s.size() + 3, [&](out::Cursor c) {
+      c.lit("<>");
+      if (short_copy) {
+        c.short_text(s);
+      } else {
+        c.text(s);
+      }
+      c.ch('|');
+      return c;
+    });
+    return o;
+  };
+  std::string s;
+  for (int n = 0; n <= 100; ++n) {
+    ASSERT_EQ(copied(s, false), "<>" + s + "|") << n;
+    if (n <= 64) ASSERT_EQ(copied(s, true), "<>" + s + "|") << n;
+    s.push_back(static_cast<char>('a' + n % 26));
+  }
 }
 
 // A ResponseBuffer keeps its text as it grows, whether by append, push_back, reserve or a

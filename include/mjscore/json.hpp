@@ -95,6 +95,8 @@ class ResponseBuffer {
     if (capacity_ - size_ < bytes) grow(bytes);
     return data_.get() + size_;
   }
+  // Whether room(bytes) has the room without growing (grow() is a call).
+  bool has_room(std::size_t bytes) const { return capacity_ - size_ >= bytes; }
   // The end of the text: a pointer within the room last asked for.
   void set_end(const char* end) { size_ = static_cast<std::size_t>(end - data_.get()); }
   void append(std::string_view s);

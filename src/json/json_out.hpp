@@ -357,6 +357,16 @@ struct Cursor {
   // Most texts are short (ids, reasons, tile groups): copied inline with two overlapping
   // loads and stores instead of a library call.
   [[gnu::always_inline]] void text(std::string_view s) {
+    if (s.size() > 64) {
+      std::memcpy(p, s.data(), s.size());
+      p += s.size();
+      return;
+    }
+    short_text(s);
+  }
+  // text() of at most 64 bytes: no memcpy call (the leaf writers of response_write.cpp make
+  // none).
+  [[gnu::always_inline]] void short_text(std::string_view s) {
     const std::size_t n = s.size();
     const char* q = s.data();
     if (n - 1 < 16) {
@@ -371,11 +381,12 @@ struct Cursor {
         p[n / 2] = q[n / 2];
         p[n - 1] = q[n - 1];
       }
-    } else if (n >= 16 && n <= 32) {
+    } else if (n - 1 < 32) {
       copy_fixed<16>(p, q);
       copy_fixed<16>(p + n - 16, q + n - 16);
-    } else if (n > 32) {
-      std::memcpy(p, q, n);
+    } else if (n - 1 < 64) {  // 33 to 64 bytes (a UUID's 38 with its quotes)
+      copy_fixed<32>(p, q);
+      copy_fixed<32>(p + n - 32, q + n - 32);
     }
     p += n;
   }
@@ -407,15 +418,33 @@ struct Cursor {
   // from kHundreds; else without a branch on the sign or the digit count while |v| < 10^6, and
   // integer() beyond.
   [[gnu::always_inline]] void amount(int v) {
+    if (!amount_from_table(v)) [[unlikely]]
+      *this = amount_digits(*this, v);
+  }
+  // amount() from kHundreds; false, nothing written, for a value that is not in it.
+  [[gnu::always_inline]] bool amount_from_table(int v) {
     // |v| by the sign mask (GCC branches on a conditional negation).
     const uint32_t sign = static_cast<uint32_t>(v >> 31);
     const uint32_t u = (static_cast<uint32_t>(v) ^ sign) - sign;
     const uint32_t hundreds = detail::exact_hundreds(u);
     if (hundreds < kHundredTexts) [[likely]] {
       minus_then_hundreds(sign, hundreds);
-      return;
+      return true;
     }
-    *this = amount_digits(*this, v);
+    return false;
+  }
+  // amount_from_table() without the sign's instructions, for a value that is never negative in
+  // practice (a score's value): false, nothing written, for a negative value too (as unsigned,
+  // at least 2^31, its exact_hundreds is past the table).
+  [[gnu::always_inline]] bool unsigned_amount_from_table(int v) {
+    const uint32_t hundreds = detail::exact_hundreds(static_cast<uint32_t>(v));
+    if (hundreds < kHundredTexts) [[likely]] {
+      const uint64_t word = kHundreds[hundreds];
+      std::memcpy(p, &word, 8);
+      p += word >> 56;
+      return true;
+    }
+    return false;
   }
   // amount() of a value that is not a multiple of 100 (no riichi value), out of line.
   [[gnu::noinline]] static Cursor amount_digits(Cursor c, int v) {
@@ -442,6 +471,12 @@ struct Cursor {
   // digits of all four are made at once while every |v| < 10^8; else amount() each.
   template <class Between>
   [[gnu::always_inline]] void four_amounts(const int* v, Between&& between) {
+    if (!four_amounts_from_table(v, between)) [[unlikely]]
+      *this = four_amounts_digits(*this, v, between);
+  }
+  // four_amounts() from kHundreds; false, nothing written, when a value is not in it.
+  template <class Between>
+  [[gnu::always_inline]] bool four_amounts_from_table(const int* v, Between&& between) {
     uint32_t signs[4], hundreds[4], any = 0;
     for (int k = 0; k < 4; ++k) {
       signs[k] = static_cast<uint32_t>(v[k] >> 31);
@@ -454,9 +489,9 @@ struct Cursor {
         between(*this, k);
         minus_then_hundreds(signs[k], hundreds[k]);
       }
-      return;
+      return true;
     }
-    *this = four_amounts_digits(*this, v, between);
+    return false;
   }
   // four_amounts() beyond kHundreds (no riichi delta), out of line: the hot writer stays
   // small.
@@ -503,26 +538,44 @@ struct Cursor {
   }
   // A count and the '}' that closes an element or a fu line.
   [[gnu::always_inline]] void count_close(int v) {
+    if (!count_close_small(v)) [[unlikely]] {
+      integer(v);
+      ch('}');
+    }
+  }
+  // count() and count_close() of 0 <= v < 100; false, nothing written, for another value.
+  [[gnu::always_inline]] bool count_small(int v) {
+    if (!count_close_small(v)) [[unlikely]]
+      return false;
+    --p;
+    return true;
+  }
+  [[gnu::always_inline]] bool count_close_small(int v) {
     if (static_cast<unsigned>(v) < 100) [[likely]] {
       const uint32_t entry = kCountClose[static_cast<unsigned>(v)];
       std::memcpy(p, &entry, 4);
       p += entry >> 24;
-    } else {
-      integer(v);
-      ch('}');
+      return true;
     }
+    return false;
   }
   // Lists of objects whose items end with `},{`, the next one's opening: the text before the
   // list ends with `[{`, each item is written from after its `{` and ends with close_item(v)
   // (`<v>},{`), and close_items() turns the last `,{` (an empty list's `{`) into `]`.
   [[gnu::always_inline]] void close_item(int v) {
-    // -128 <= v < 128, added in unsigned arithmetic (v + 128 overflows for v near INT_MAX).
-    if (static_cast<unsigned>(v) + 128u < 256u) [[likely]] {  // no test for an int8_t
-      word(kItemClose[static_cast<uint8_t>(v)], kItemClose[static_cast<uint8_t>(v)] >> 56);
-    } else {
+    if (!close_item_small(v)) [[unlikely]] {
       integer(v);
       lit("},{");
     }
+  }
+  // close_item() of -128 <= v < 128; false, nothing written, for another value.
+  [[gnu::always_inline]] bool close_item_small(int v) {
+    // Added in unsigned arithmetic (v + 128 overflows for v near INT_MAX).
+    if (static_cast<unsigned>(v) + 128u < 256u) [[likely]] {  // no test for an int8_t
+      word(kItemClose[static_cast<uint8_t>(v)], kItemClose[static_cast<uint8_t>(v)] >> 56);
+      return true;
+    }
+    return false;
   }
   [[gnu::always_inline]] void close_items(bool empty) {
     p -= empty ? 1 : 2;
