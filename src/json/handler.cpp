@@ -62,6 +62,15 @@ const char* Handler::handle_line_at(const char* text, ResponseBuffer& out) {
 const char* Handler::handle_lines_at(const char* text, const char* stop, ResponseBuffer& out) {
   Impl& impl = *impl_;
   while (text < stop) {
+    // The line's next two cache lines asked for before the reader needs them. The reader's
+    // loads follow each other (each position is found from the bytes before it), so a line
+    // not yet in the L1 cache stalled it once per cache line; line_end's two independent
+    // vector loads used to bring the line in first. Without this, reading in place was
+    // slower than cutting the line first despite 50 instructions less (perf samples of the
+    // reader and meld list 748 -> 852 for the 10^6 requests; with it 687). A prefetch does
+    // not fault past the mapping's end.
+    __builtin_prefetch(text + 64);
+    __builtin_prefetch(text + 128);
     const char* end = line_at(impl, text, out);
     if (!end) break;
     out.push_back('\n');
