@@ -84,10 +84,9 @@ struct Block {
   std::string_view text;
 };
 
-// The lines of `text` in [begin, stop) (line starts found when the block is queued, before a
-// worker writes a line end), and their responses once `done`.
+// The lines of `text` in [begin, stop) (line starts found when the block is queued), and their
+// responses once `done`.
 struct Chunk {
-  char* bytes = nullptr;  // the block's buffer (the '\0' after each line is written into it)
   std::string_view text;  // its whole lines
   std::size_t begin = 0, stop = 0;
   bool last_of_block = false;
@@ -96,8 +95,8 @@ struct Chunk {
 };
 
 // A regular file read in place: mapped whole, read-only, so that its bytes are neither copied
-// into blocks (the kernel's copy was about a twelfth of the batch's time) nor given a '\0' after
-// each line (the reader takes a line's own '\n' for its end). Anything else (a pipe, a
+// into blocks (the kernel's copy was about a twelfth of the batch's time); as in a block, the
+// reader takes a line's own '\n' for its end. Anything else (a pipe, a
 // terminal, a stream already read from, a failed mapping) is read in blocks. The file must not
 // shrink while it is read (docs/json-api.md "Batch behaviour").
 class MappedFile {
@@ -168,13 +167,12 @@ struct BatchPipeline::State {
   }
 
   // Handler k answers the chunk's lines into its output. Blank lines are skipped; a trailing
-  // '\r' is dropped. A line is read in place (Handler::handle_padded): the byte after it (its
-  // '\n' or '\r', or the block's padding) becomes the '\0' the reader stops at; it belongs to
-  // this chunk. The reader may look up to kLinePadding bytes past a line, so a line ending that
-  // close to the chunk's end goes through the copying handle(): those bytes may be another
-  // worker's, which it is writing. The output is filled on this thread's stack and moved back:
-  // the chunks sit next to each other in the deque, and appending through the chunk's own
-  // buffer would write its size into a cache line that another worker's chunk shares.
+  // '\r' is dropped. Lines are read where they lie, in a mapped file or a block read alike:
+  // nobody writes the input while it is answered, so a reader may look past a line into the
+  // next chunk's bytes while another worker reads them. The output is filled on this thread's
+  // stack and moved back: the chunks sit next to each other in the deque, and appending through
+  // the chunk's own buffer would write its size into a cache line that another worker's chunk
+  // shares.
   void answer(int k, Chunk& c) {
     json::ResponseBuffer out = std::move(c.out);
     out.clear();
@@ -189,15 +187,17 @@ struct BatchPipeline::State {
     const std::string_view chunk_text = c.text;
     const char* const base = chunk_text.data();
     const std::size_t stop = c.stop;
-    // A mapped chunk whose last '\n' lies more than kLinePadding bytes before the mapping's end:
-    // its lines are read where they lie by handle_lines_at, whose reader finds each line's '\n'
-    // itself (no byte it may read is written meanwhile: the mapping is read-only), and only a
-    // line of another shape is cut by line_end below. Without line_end's search and the cut
-    // line's tests first: 2606.7 -> 2556.4 instructions a request (callgrind, 20k lines); the
-    // lines answered in one call (handle_line_at a line) 24 less.
-    const bool at_newline =
-        !text_mode && mapped &&
-        mapped - (base + stop) > static_cast<std::ptrdiff_t>(json::kLinePadding);
+    // The end of the bytes a reader may look at: the mapping's, or the block's padding's.
+    const char* const readable_end =
+        mapped ? mapped : base + chunk_text.size() + json::kLinePadding;
+    // Lines of the common shape are read by handle_lines_at, whose reader finds each line's
+    // '\n' itself; only a line of another shape is cut by line_end below. Without line_end's
+    // search and the cut line's tests first: 2606.7 -> 2556.4 instructions a request
+    // (callgrind, 20k lines of a mapped file); the lines answered in one call (handle_line_at a
+    // line) 24 less. The chunk's last '\n' must be followed by kLinePadding - 1 readable bytes
+    // (a block's always is, by its padding).
+    const bool at_newline = !text_mode && readable_end - (base + stop) >=
+                                              static_cast<std::ptrdiff_t>(json::kLinePadding);
     for (std::size_t b = c.begin; b < stop;) {
       if (at_newline) {
         b = static_cast<std::size_t>(h.handle_lines_at(base + b, base + stop, out) - base);
@@ -210,25 +210,19 @@ struct BatchPipeline::State {
       // A line that starts with a byte above ' ' (a request's '{') is not blank: one test for
       // nearly every line. The byte is defined also for an empty last line (the padding).
       if (static_cast<unsigned char>(*line.data()) <= ' ' && blank(line)) continue;
-      const std::size_t after = static_cast<std::size_t>(line.data() - base) + line.size();
       if (text_mode) {
         breakdown.clear();
         render_answer(breakdown, h.answer(line));
         out.append(breakdown);
-      } else if (mapped) {
-        // In place when the line's '\n' follows it and the padding lies inside the mapping (a
-        // line ending in "\r\n" or near the file's end is copied).
+      } else {
+        // In place when the line's '\n' follows it with the padding readable after it (a line
+        // ending in "\r\n", or the input's last line without a '\n', is copied).
         const char* end = line.data() + line.size();
-        if (mapped - end > static_cast<std::ptrdiff_t>(json::kLinePadding) && *end == '\n') {
+        if (readable_end - end > static_cast<std::ptrdiff_t>(json::kLinePadding) && *end == '\n') {
           h.handle_padded(line, out);
         } else {
           h.handle(line, out);
         }
-      } else if (stop - after > json::kLinePadding || c.last_of_block) {
-        c.bytes[after] = '\0';
-        h.handle_padded(line, out);
-      } else {
-        h.handle(line, out);
       }
       out.push_back('\n');
     }
@@ -311,12 +305,10 @@ struct BatchPipeline::State {
   // Queues the chunks of a block read (called locked).
   void add_block(Block b) {
     const std::string_view text = b.text;
-    char* const bytes = b.bytes.get();  // null for a mapped block (answer() does not write)
     blocks.push_back(std::move(b));
     const std::size_t n = (text.size() + kChunkBytes - 1) / kChunkBytes;
     for (std::size_t c = 0; c < n; ++c) {
       Chunk& chunk = chunks.emplace_back();
-      chunk.bytes = bytes;
       chunk.text = text;
       chunk.begin = line_start_at(text, c * kChunkBytes);
       chunk.stop = line_start_at(text, (c + 1) * kChunkBytes);
