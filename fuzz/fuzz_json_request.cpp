@@ -2,7 +2,7 @@
 // one response that is valid JSON, has "ok", and an "error.code" when not ok; the fast reader of
 // the common request shape and the simdjson reader give the same response, and so does the
 // batch's in-place reading (Handler::handle_padded into a ResponseBuffer) of the line followed by
-// its '\0' or '\n' and arbitrary bytes, and Handler::handle_line_at where it reads the line.
+// its '\0' or '\n' and arbitrary bytes, and Handler::handle_lines_at where it reads the line.
 #include <simdjson.h>
 
 #include <cstdint>
@@ -54,12 +54,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   in_place.clear();
   handler.handle_padded(std::string_view(padded_line.data(), size), in_place);
   if (in_place.view() != out) std::abort();
-  // Read up to its '\n' by the reader itself (Handler::handle_line_at, a mapped file's first
-  // try): the same answer, or none (a line of another shape, or one holding a '\n').
+  // Read up to its '\n' by the reader itself (Handler::handle_lines_at, a mapped file's first
+  // try): the same answer and its '\n', or none (a line of another shape, or one holding a
+  // '\n').
   in_place.clear();
-  if (const char* end = handler.handle_line_at(padded_line.data(), in_place)) {
+  const char* first = padded_line.data();
+  if (const char* next = handler.handle_lines_at(first, first + 1, in_place); next != first) {
     if (line.find('\n') == std::string_view::npos &&
-        (end != padded_line.data() + size || in_place.view() != out))
+        (next != first + size + 1 || in_place.view() != out + '\n'))
       std::abort();
   } else if (in_place.size() != 0) {
     std::abort();

@@ -131,22 +131,18 @@ class Handler {
   // readable bytes: the common shape is read where it lies, without the copy into a padded
   // buffer (the line's own newline serves, so a file can be read in place).
   const Answer& handle_padded(std::string_view line, ResponseBuffer& out);
-  // handle_padded() of the line from `text` up to its first '\n', when the line is of the
-  // common shape (json/request_fields.hpp), whose reading finds that '\n' and returns it: the
-  // caller needs no search for the line's end first. Null when the line is of any other shape:
-  // then nothing is appended, and the caller cuts the line and calls handle_padded() or
-  // handle(). The bytes from `text` must hold a '\n', followed by kLinePadding - 1 readable
-  // bytes. The line answered is without a '\r' before the '\n'.
-  const char* handle_line_at(const char* text, ResponseBuffer& out);
-  // handle_line_at() of the lines from `text` on while they start before `stop` and are of the
-  // common shape, each response followed by a '\n' (one call for the lines of a batch's chunk);
-  // returns the start of the first line not answered (`stop` or after when none is left). A
-  // '\n' must end the bytes before `stop`.
+  // handle_padded() of the lines from `text` on, each up to its '\n', while they start before
+  // `stop` and are of the common shape (json/request_fields.hpp), each response followed by a
+  // '\n' (one call for the lines of a batch's chunk; `stop` = `text` + 1 answers one line). The
+  // reading of a line finds its '\n': the caller needs no search for the line's end first.
+  // Returns the start of the first line not answered (`stop` or after when none is left): a
+  // line of any other shape is left to the caller, who cuts it and calls handle_padded() or
+  // handle(). A '\n' must end the bytes before `stop`, followed by kLinePadding - 1 readable
+  // bytes. A line answered is without a '\r' before its '\n'.
   const char* handle_lines_at(const char* text, const char* stop, ResponseBuffer& out);
 
  private:
   struct Impl;
-  static const char* line_at(Impl& impl, const char* text, ResponseBuffer& out);
   std::unique_ptr<Impl> impl_;
 };
 
@@ -168,7 +164,7 @@ class RequestParser {
   void parse_padded(std::string_view line, Answer& answer);
 
  private:
-  // Handler::handle_line_at reads through Impl::parse_line_at (json/request_parser.hpp) inline.
+  // Handler::handle_lines_at reads through Impl::parse_line_at (json/request_parser.hpp) inline.
   friend class Handler;
   struct Impl;
   std::unique_ptr<Impl> impl_;

@@ -45,20 +45,6 @@ const Answer& Handler::handle_padded(std::string_view line, ResponseBuffer& out)
   return impl.answer;
 }
 
-// handle_line_at's body, inline in it and in handle_lines_at's loop.
-[[gnu::always_inline]] inline const char* Handler::line_at(Impl& impl, const char* text,
-                                                           ResponseBuffer& out) {
-  const char* end = impl.parser.impl_->parse_line_at(text, impl.answer);
-  if (!end) return nullptr;  // not of the common shape
-  detail::dispatch(*impl.engine, impl.answer);
-  write_response(impl.answer, out);
-  return end;
-}
-
-const char* Handler::handle_line_at(const char* text, ResponseBuffer& out) {
-  return line_at(*impl_, text, out);
-}
-
 const char* Handler::handle_lines_at(const char* text, const char* stop, ResponseBuffer& out) {
   Impl& impl = *impl_;
   while (text < stop) {
@@ -71,8 +57,10 @@ const char* Handler::handle_lines_at(const char* text, const char* stop, Respons
     // not fault past the mapping's end.
     __builtin_prefetch(text + 64);
     __builtin_prefetch(text + 128);
-    const char* end = line_at(impl, text, out);
-    if (!end) break;
+    const char* end = impl.parser.impl_->parse_line_at(text, impl.answer);
+    if (!end) break;  // not of the common shape
+    detail::dispatch(*impl.engine, impl.answer);
+    write_response(impl.answer, out);
     out.push_back('\n');
     text = end + 1;
   }

@@ -439,9 +439,7 @@ struct Cursor {
   [[gnu::always_inline]] bool unsigned_amount_from_table(int v) {
     const uint32_t hundreds = detail::exact_hundreds(static_cast<uint32_t>(v));
     if (hundreds < kHundredTexts) [[likely]] {
-      const uint64_t word = kHundreds[hundreds];
-      std::memcpy(p, &word, 8);
-      p += word >> 56;
+      hundreds_text(hundreds);
       return true;
     }
     return false;
@@ -462,6 +460,10 @@ struct Cursor {
   [[gnu::always_inline]] void minus_then_hundreds(uint32_t sign, uint32_t hundreds) {
     *p = '-';
     p += sign & 1;
+    hundreds_text(hundreds);
+  }
+  // The text of `hundreds` * 100 from kHundreds (hundreds < kHundredTexts): one 8-byte store.
+  [[gnu::always_inline]] void hundreds_text(uint32_t hundreds) {
     const uint64_t word = kHundreds[hundreds];
     std::memcpy(p, &word, 8);
     p += word >> 56;

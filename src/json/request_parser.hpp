@@ -28,7 +28,7 @@ struct alignas(kThreadStateAlign) RequestParser::Impl {
 
   void parse(std::string_view text, Answer& answer, bool padded);
   // parse_padded() of the line from `text` to its '\n', found by the common-shape reader
-  // (Handler::handle_line_at): that '\n', with the answer's line the line without a '\r' before
+  // (Handler::handle_lines_at): that '\n', with the answer's line the line without a '\r' before
   // it (as the batch cuts it); or null when the line is not of that shape (nothing is parsed,
   // and the caller finds the line's end and parses it). `line` is not set, as only the simdjson
   // reader reads it.
