@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string_view>
+#include <variant>
 
 #include "mjscore/error.hpp"
 #include "mjscore/request.hpp"
@@ -21,6 +22,13 @@ struct EngineConfig {
 
 class PresetRegistry;  // src/rules/
 
+// A preset with option overrides applied, resolved once and reused for many requests (a batch
+// whose lines name the same preset and options resolves them once). Holds the family's rules.
+struct RuleSet {
+  Family family = Family::Riichi;
+  std::variant<std::monostate, riichi::Rules> rules;
+};
+
 class Engine {
  public:
   static Result<Engine> create(const EngineConfig& config = {});
@@ -34,6 +42,13 @@ class Engine {
   // no 2 KB result is initialised or copied per call. Every field the request's family fills is
   // overwritten; `out` is unspecified after an error.
   Result<void> score(const ScoreRequest& request, ScoreResult& out) const;
+
+  // The rules of `family`'s `preset` ("" = the family's default) with `overrides` applied
+  // (unsupported, unknown_preset, unknown_option, invalid_option).
+  Result<RuleSet> resolve(Family family, std::string_view preset,
+                          const OptionOverrides& overrides = {}) const;
+  // score() under rules resolved before; the request's own preset and options are not read.
+  Result<void> score(const ScoreRequest& request, const RuleSet& rules, ScoreResult& out) const;
 
   // The riichi rule set of a preset with overrides applied (unknown_preset, unknown_option).
   Result<riichi::Rules> riichi_rules(std::string_view preset,

@@ -42,6 +42,26 @@ Result<riichi::Rules> Engine::riichi_rules(std::string_view preset,
   return rules;
 }
 
+Result<RuleSet> Engine::resolve(Family family, std::string_view preset,
+                                const OptionOverrides& overrides) const {
+  if (family != Family::Riichi)
+    return fail(ErrorCode::unsupported,
+                "rule family not implemented yet: " + std::string(family_name(family)));
+  auto rules = riichi_rules(preset.empty() ? default_preset(family) : preset, overrides);
+  if (!rules) return tl::unexpected(rules.error());
+  return RuleSet{family, std::move(*rules)};
+}
+
+Result<void> Engine::score(const ScoreRequest& request, const RuleSet& rules,
+                           ScoreResult& out) const {
+  const auto* riichi = std::get_if<riichi::Rules>(&rules.rules);
+  if (!riichi || rules.family != Family::Riichi || request.family != Family::Riichi)
+    return fail(ErrorCode::unsupported, "the request's family differs from the rule set's");
+  out.family = Family::Riichi;
+  out.preset = riichi->name;  // lives in `rules`
+  return riichi::score_hand(request, *riichi, out);
+}
+
 Result<ScoreResult> Engine::score(const ScoreRequest& request) const {
   // One result object, returned on every path (named return value: no 2 KB copy).
   Result<ScoreResult> out{tl::in_place};
