@@ -1,21 +1,35 @@
-// Where the Tenhou logs of ../shared/data are, for the Tenhou tests.
+// The shared data of ../shared/data (conformance cases, Tenhou logs) for the data-driven suites.
+// Where it is absent a suite skips with a message; with CI=true in the environment it fails
+// instead, so that a CI run cannot pass without having run the data-driven suites.
 #pragma once
 
+#include <gtest/gtest.h>
+
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <string_view>
+#include <vector>
 
-namespace mjscore::tenhou_test {
+namespace mjscore::shared_data {
 
-// MJSCORE_SHARED_DIR in the environment overrides the compiled-in path (git worktrees).
-inline std::filesystem::path logs_dir() {
+// The shared folder: MJSCORE_SHARED_DIR in the environment overrides the compiled-in path (a git
+// worktree does not sit beside the shared folder).
+inline std::filesystem::path root() {
   const char* env = std::getenv("MJSCORE_SHARED_DIR");
-  const std::filesystem::path shared = env != nullptr && *env != 0
-                                           ? std::filesystem::path(env)
-                                           : std::filesystem::path(MJSCORE_SHARED_DIR);
-  return shared / "data" / "tenhou" / "logs";
+  return env != nullptr && *env != 0 ? std::filesystem::path(env)
+                                     : std::filesystem::path(MJSCORE_SHARED_DIR);
+}
+
+inline std::filesystem::path tenhou_dir() { return root() / "data" / "tenhou"; }
+inline std::filesystem::path tenhou_logs() { return tenhou_dir() / "logs"; }
+
+inline bool on_ci() {
+  const char* ci = std::getenv("CI");
+  return ci != nullptr && std::string_view(ci) == "true";
 }
 
 inline std::string read_file(const std::filesystem::path& p) {
@@ -25,4 +39,30 @@ inline std::string read_file(const std::filesystem::path& p) {
   return ss.str();
 }
 
-}  // namespace mjscore::tenhou_test
+// Every Tenhou log below tenhou_logs() (.mjlog, .xml, tenhou.net/6 .json), sorted by path.
+inline std::vector<std::filesystem::path> tenhou_log_files() {
+  std::vector<std::filesystem::path> out;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(tenhou_logs())) {
+    const auto ext = e.path().extension();
+    if (e.is_regular_file() && (ext == ".mjlog" || ext == ".xml" || ext == ".json"))
+      out.push_back(e.path());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace mjscore::shared_data
+
+// In a test body: returns from it when `where` does not exist, skipped with a message, or failed
+// when CI=true.
+#define MJSCORE_REQUIRE_SHARED_DATA(where)                                                       \
+  do {                                                                                           \
+    const std::filesystem::path mjscore_required_ = (where);                                     \
+    if (!std::filesystem::exists(mjscore_required_)) {                                           \
+      if (::mjscore::shared_data::on_ci())                                                       \
+        FAIL() << "shared data not found at " << mjscore_required_                               \
+               << " (CI=true: the data-driven suites must run)";                                 \
+      GTEST_SKIP() << "shared data not found at " << mjscore_required_ << " (../shared/data is " \
+                   << "not mounted; set MJSCORE_SHARED_DIR to its parent folder)";               \
+    }                                                                                            \
+  } while (false)
