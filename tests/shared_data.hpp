@@ -9,10 +9,13 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "mjscore/tenhou.hpp"
 
 namespace mjscore::shared_data {
 
@@ -48,6 +51,26 @@ inline std::vector<std::filesystem::path> tenhou_log_files() {
       out.push_back(e.path());
   }
   std::sort(out.begin(), out.end());
+  return out;
+}
+
+// A Tenhou log as the importer's contract game record.
+struct ImportedLog {
+  std::string name;  // the log's file name
+  nlohmann::json record;
+};
+
+// Every log of tenhou_log_files() imported; a log the importer refuses is a test failure.
+inline std::vector<ImportedLog> imported_tenhou_logs() {
+  std::vector<ImportedLog> out;
+  for (const auto& f : tenhou_log_files()) {
+    auto r = import_tenhou(read_file(f));
+    if (!r) {
+      ADD_FAILURE() << f.filename() << ": " << r.error().message;
+      continue;
+    }
+    out.push_back({f.filename().string(), nlohmann::json::parse(r->record_json)});
+  }
   return out;
 }
 

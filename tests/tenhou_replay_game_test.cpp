@@ -31,10 +31,7 @@ namespace {
 namespace fs = std::filesystem;
 using Json = nlohmann::json;
 
-struct Game {
-  std::string name;
-  Json record;
-};
+using Game = shared_data::ImportedLog;
 
 // Every log; copies of one mjlog game (same wall seed) reduced to the most complete one.
 std::vector<Game> games_to_replay() {
@@ -43,13 +40,7 @@ std::vector<Game> games_to_replay() {
   auto completeness = [](const Json& rec) {
     return std::make_pair(rec.contains("expect"), rec["hands"].size());
   };
-  for (const auto& f : shared_data::tenhou_log_files()) {
-    auto r = import_tenhou(shared_data::read_file(f));
-    if (!r) {
-      ADD_FAILURE() << f.filename() << ": " << r.error().message;
-      continue;
-    }
-    Game g{f.filename().string(), Json::parse(r->record_json)};
+  for (auto& g : shared_data::imported_tenhou_logs()) {
     const std::string wall = g.record["id"].value("wall", "");
     if (wall.empty()) {
       out.push_back(std::move(g));

@@ -27,24 +27,6 @@ namespace {
 namespace fs = std::filesystem;
 using Json = nlohmann::json;
 
-struct ImportedLog {
-  std::string name;
-  Json record;
-};
-
-std::vector<ImportedLog> import_all() {
-  std::vector<ImportedLog> out;
-  for (const auto& f : shared_data::tenhou_log_files()) {
-    auto r = import_tenhou(shared_data::read_file(f));
-    if (!r) {
-      ADD_FAILURE() << f.filename() << ": " << r.error().message;
-      continue;
-    }
-    out.push_back({f.filename().string(), Json::parse(r->record_json)});
-  }
-  return out;
-}
-
 constexpr char kWinds[] = "ESWN";
 
 TEST(TenhouReplay, EveryImportedWinScoresToTenhousDeltas) {
@@ -54,7 +36,7 @@ TEST(TenhouReplay, EveryImportedWinScoresToTenhousDeltas) {
   int wins = 0, matched = 0, contradictory_wins = 0;
   std::set<std::string> unique, unique_matched;
   std::vector<std::string> mismatches;
-  for (const auto& log : import_all()) {
+  for (const auto& log : shared_data::imported_tenhou_logs()) {
     const Json& g = log.record;
     for (const auto& h : g["hands"]) {
       if (h["result"] != "win") continue;
