@@ -7,8 +7,8 @@ PACKAGES := g++ cmake ninja-build pkg-config git python3 \
             libtomlplusplus-dev zlib1g-dev clang libclang-rt-14-dev clang-format valgrind
 BUILD     ?= build
 ASAN      ?= build-asan
-# Profile-guided release build (docs/performance.md "Profile-guided build"): off by default since
-# 2026-11-25 (it measured slower than the plain build); PGO=on builds it.
+# Profile-guided release build (docs/performance.md "Profile-guided build"): off by default, as
+# it measures slower than the plain build on this code; PGO=on builds it.
 PGO       ?= off
 PGO_BUILD ?= build-pgo
 JOBS      ?= $(shell nproc)

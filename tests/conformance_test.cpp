@@ -13,6 +13,7 @@
 #include "conformance_compare.hpp"
 #include "mjscore/engine.hpp"
 #include "mjscore/json.hpp"
+#include "shared_data.hpp"
 
 namespace mjscore {
 namespace {
@@ -73,13 +74,8 @@ Outcome run_file(const std::filesystem::path& path) {
 }
 
 void run_case_file(const std::string& relative, int expected_total) {
-  // The environment variable MJSCORE_SHARED_DIR overrides the compiled-in location (a git
-  // worktree does not sit beside the shared folder).
-  const char* env = std::getenv("MJSCORE_SHARED_DIR");
-  const std::filesystem::path path =
-      std::filesystem::path(env && *env ? env : MJSCORE_SHARED_DIR) / relative;
-  if (!std::filesystem::exists(path))
-    GTEST_SKIP() << "conformance data absent: " << path << " (shared data not mounted)";
+  const std::filesystem::path path = shared_data::root() / relative;
+  MJSCORE_REQUIRE_SHARED_DATA(path);
   const Outcome o = run_file(path);
   const std::string name = path.filename().string();
   std::cout << name << ": " << o.passed << "/" << o.total << " passed" << std::endl;

@@ -14,6 +14,7 @@
 
 #include "mjscore/engine.hpp"
 #include "mjscore/game.hpp"
+#include "shared_data.hpp"
 
 namespace mjscore::riichi {
 namespace {
@@ -74,11 +75,8 @@ bool same(const std::array<double, 4>& a, const std::array<double, 4>& b) {
 }
 
 TEST(TenhouOwari, EveryRankedGameReproduced) {
-  // MJSCORE_SHARED_DIR in the environment overrides the compiled-in location (a worktree).
-  const char* env = std::getenv("MJSCORE_SHARED_DIR");
-  const fs::path root =
-      fs::path(env && *env ? env : MJSCORE_SHARED_DIR) / "data" / "tenhou" / "logs";
-  if (!fs::exists(root)) GTEST_SKIP() << "no Tenhou logs at " << root;
+  const fs::path root = shared_data::tenhou_logs();
+  MJSCORE_REQUIRE_SHARED_DATA(root);
   auto engine = Engine::create();
   ASSERT_TRUE(engine) << engine.error().message;
   auto current = engine->riichi_rules("tenhou");

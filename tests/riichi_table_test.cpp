@@ -10,21 +10,13 @@
 #include <vector>
 
 #include "riichi_seed_table.hpp"
+#include "run_cli.hpp"
 #include "settle/riichi_table.hpp"
 
 namespace mjscore {
 namespace {
 
-std::string run(const std::string& args) {
-  std::string out;
-  FILE* p = popen((std::string(MJSCORE_CLI) + " " + args + " 2>&1").c_str(), "r");
-  if (!p) return out;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  pclose(p);
-  return out;
-}
+std::string run(const std::string& args) { return test::run_cli(args, true).out; }
 
 std::string trim(std::string s) {
   const auto b = s.find_first_not_of(' '), e = s.find_last_not_of(' ');

@@ -1,5 +1,5 @@
 // Tenhou import: formats, mappings and robustness (docs/tenhou.md). Tests that read real logs
-// skip when ../shared/data is absent.
+// skip when ../shared/data is absent (fail instead with CI=true: shared_data.hpp).
 #include <gtest/gtest.h>
 #include <zlib.h>
 
@@ -14,7 +14,8 @@
 #include "io/tenhou_meld.hpp"
 #include "io/tenhou_tiles.hpp"
 #include "mjscore/tenhou.hpp"
-#include "tenhou_test_data.hpp"
+#include "run_cli.hpp"
+#include "shared_data.hpp"
 
 namespace mjscore {
 namespace {
@@ -22,17 +23,11 @@ namespace {
 namespace fs = std::filesystem;
 using Json = nlohmann::json;
 
-using tenhou_test::logs_dir;
+using shared_data::tenhou_logs;
 
 std::string read_log(const std::string& relative) {
-  std::ifstream f(logs_dir() / relative, std::ios::binary);
-  std::stringstream ss;
-  ss << f.rdbuf();
-  return ss.str();
+  return shared_data::read_file(tenhou_logs() / relative);
 }
-
-#define REQUIRE_LOGS() \
-  if (!fs::exists(logs_dir())) GTEST_SKIP() << "shared Tenhou logs not found at " << logs_dir()
 
 Json import_json(const std::string& bytes) {
   auto r = import_tenhou(bytes);
@@ -130,13 +125,13 @@ TEST(Tenhou6Calls, MarkerLetterAndPlaceGiveKindSupplierAndTile) {
 // ---- whole logs ----
 
 TEST(TenhouImport, MjlogAndTenhou6OfTheSameGameGiveTheSameWins) {
-  REQUIRE_LOGS();
+  MJSCORE_REQUIRE_SHARED_DATA(tenhou_logs());
   for (const char* base : {"tsubakisakura+mjlog2json/731fb997_2019103023gm-00a9-0000-f90e0fe9",
                            "tsubakisakura+mjlog2json/3c96a71d_2019080322gm-00a9-0000-81e85e04"}) {
     SCOPED_TRACE(base);
     const std::string stem = fs::path(base).filename().string().substr(9);
     std::string json_name;
-    for (const auto& e : fs::directory_iterator(logs_dir() / "tsubakisakura+mjlog2json"))
+    for (const auto& e : fs::directory_iterator(tenhou_logs() / "tsubakisakura+mjlog2json"))
       if (e.path().extension() == ".json" &&
           e.path().filename().string().find(stem) != std::string::npos)
         json_name = "tsubakisakura+mjlog2json/" + e.path().filename().string();
@@ -160,7 +155,7 @@ TEST(TenhouImport, MjlogAndTenhou6OfTheSameGameGiveTheSameWins) {
 }
 
 TEST(TenhouImport, RecordShapeRulesAndDoubleRon) {
-  REQUIRE_LOGS();
+  MJSCORE_REQUIRE_SHARED_DATA(tenhou_logs());
   const Json g = import_json(read_log(std::string(kPair) + ".xml"));
   EXPECT_EQ(g["type"], "game");
   EXPECT_EQ(g["options"]["game_length"], "south");  // GO type 169: bit 0x08 = east-south
@@ -196,7 +191,7 @@ TEST(TenhouImport, RecordShapeRulesAndDoubleRon) {
 }
 
 TEST(TenhouImport, DrawsAndAbortiveDraws) {
-  REQUIRE_LOGS();
+  MJSCORE_REQUIRE_SHARED_DATA(tenhou_logs());
   struct Case {
     const char* file;
     const char* result;
@@ -228,7 +223,7 @@ TEST(TenhouImport, DrawsAndAbortiveDraws) {
 }
 
 TEST(TenhouImport, ExhaustiveDrawTenpaiFromShownHands) {
-  REQUIRE_LOGS();
+  MJSCORE_REQUIRE_SHARED_DATA(tenhou_logs());
   const Json g = import_json(
       read_log("tsubakisakura+mjlog2json/3c96a71d_2019080322gm-00a9-0000-81e85e04.xml"));
   int draws = 0;
@@ -246,7 +241,7 @@ TEST(TenhouImport, ExhaustiveDrawTenpaiFromShownHands) {
 }
 
 TEST(TenhouImport, GzipMatchesPlainText) {
-  REQUIRE_LOGS();
+  MJSCORE_REQUIRE_SHARED_DATA(tenhou_logs());
   const std::string plain = read_log(std::string(kPair) + ".xml");
   z_stream z{};
   ASSERT_EQ(deflateInit2(&z, 9, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY), Z_OK);
@@ -268,7 +263,7 @@ TEST(TenhouImport, GzipMatchesPlainText) {
 }
 
 TEST(TenhouImport, GoTypeBitsGiveTheRules) {
-  REQUIRE_LOGS();
+  MJSCORE_REQUIRE_SHARED_DATA(tenhou_logs());
   std::string xml = read_log(std::string(kPair) + ".xml");
   const size_t at = xml.find("<GO type=\"169\"");
   ASSERT_NE(at, std::string::npos);
@@ -308,7 +303,7 @@ TEST(TenhouImport, MalformedInputIsAParseErrorWithPosition) {
 }
 
 TEST(TenhouImport, BadMovesInARealLogAreReported) {
-  REQUIRE_LOGS();
+  MJSCORE_REQUIRE_SHARED_DATA(tenhou_logs());
   const std::string xml = read_log(std::string(kPair) + ".xml");
   const size_t at = xml.find("<T");
   ASSERT_NE(at, std::string::npos);
@@ -325,7 +320,7 @@ TEST(TenhouImport, BadMovesInARealLogAreReported) {
 }
 
 TEST(TenhouImport, Tenhou6ConfusingCallOrdersAreResolved) {
-  REQUIRE_LOGS();
+  MJSCORE_REQUIRE_SHARED_DATA(tenhou_logs());
   // A pon that claims a later copy of the tile, not the first one discarded.
   const Json g = import_json(read_log("Equim-chan+mjai-reviewer/88478e56_confusing_nakis_1.json"));
   ASSERT_EQ(g["hands"].size(), 1u);
@@ -371,21 +366,14 @@ TEST(TenhouImport, Tenhou6ExhaustiveDrawWithoutMovesGivesTenpaiFromTheHands) {
 
 #ifdef MJSCORE_CLI
 int run_cli(const std::string& args, std::string* out = nullptr) {
-  const std::string cmd = std::string(MJSCORE_CLI) + " " + args + " 2>/dev/null";
-  FILE* pipe = popen(cmd.c_str(), "r");
-  if (pipe == nullptr) return -1;
-  std::string text;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, pipe)) > 0) text.append(buf, n);
-  const int status = pclose(pipe);
-  if (out) *out = text;
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  auto r = test::run_cli(args);
+  if (out) *out = std::move(r.out);
+  return r.code;
 }
 
 TEST(TenhouCli, ImportWritesTheRecordAndRefusesOtherFiles) {
-  REQUIRE_LOGS();
-  const std::string log = (logs_dir() / (std::string(kPair) + ".xml")).string();
+  MJSCORE_REQUIRE_SHARED_DATA(tenhou_logs());
+  const std::string log = (tenhou_logs() / (std::string(kPair) + ".xml")).string();
   std::string out;
   ASSERT_EQ(run_cli("import tenhou -q '" + log + "'", &out), 0);
   const Json g = Json::parse(out);
@@ -399,7 +387,7 @@ TEST(TenhouCli, ImportWritesTheRecordAndRefusesOtherFiles) {
   EXPECT_EQ(Json::parse(ss.str()), g);
   fs::remove(tmp);
   EXPECT_EQ(run_cli("import tenhou '" + tmp.string() + ".missing'"), 2);
-  EXPECT_EQ(run_cli("import tenhou '" + (logs_dir() / "README.md").string() + "'"), 2);
+  EXPECT_EQ(run_cli("import tenhou '" + (tenhou_logs() / "README.md").string() + "'"), 2);
 }
 #endif
 

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "mjscore/tenhou.hpp"
+#include "shared_data.hpp"
 
 namespace mjscore {
 namespace {
@@ -21,31 +22,7 @@ namespace {
 namespace fs = std::filesystem;
 using Json = nlohmann::json;
 
-// The shared data folder: MJSCORE_SHARED_DIR from the build, or the environment variable of
-// that name (a worktree outside the usual layout).
-fs::path shared_dir() {
-  const char* env = std::getenv("MJSCORE_SHARED_DIR");
-  return env != nullptr && *env != 0 ? fs::path(env) : fs::path(MJSCORE_SHARED_DIR);
-}
-const fs::path kTenhouDir = shared_dir() / "data" / "tenhou";
-
-std::string read_file(const fs::path& p) {
-  std::ifstream f(p, std::ios::binary);
-  std::stringstream ss;
-  ss << f.rdbuf();
-  return ss.str();
-}
-
-std::vector<fs::path> log_files() {
-  std::vector<fs::path> out;
-  for (const auto& e : fs::recursive_directory_iterator(kTenhouDir / "logs")) {
-    const auto ext = e.path().extension();
-    if (e.is_regular_file() && (ext == ".mjlog" || ext == ".xml" || ext == ".json"))
-      out.push_back(e.path());
-  }
-  std::sort(out.begin(), out.end());
-  return out;
-}
+const fs::path kTenhouDir = shared_data::tenhou_dir();
 
 // Canonical MPSZ of a tile string: tiles sorted within m p s z, a red five right after the
 // plain fives. Independent of the importer's own formatter.
@@ -104,13 +81,12 @@ std::vector<Json> scores_of(const Json& record) {
 }
 
 TEST(TenhouImport, EveryWinOfWinsJsonlIsImported) {
-  if (!fs::exists(kTenhouDir / "wins.jsonl"))
-    GTEST_SKIP() << "shared Tenhou data not found at " << kTenhouDir;
+  MJSCORE_REQUIRE_SHARED_DATA(kTenhouDir / "wins.jsonl");
   std::multiset<std::string> imported;
   std::map<std::string, std::vector<std::string>> by_hand;  // hand+win -> keys, for diagnostics
   int files = 0, failed = 0, warnings = 0;
-  for (const auto& path : log_files()) {
-    auto r = import_tenhou(read_file(path));
+  for (const auto& path : shared_data::tenhou_log_files()) {
+    auto r = import_tenhou(shared_data::read_file(path));
     ++files;
     if (!r) {
       ++failed;

@@ -6,7 +6,7 @@
 //   * games: the whole record; every hand's round label, honba, sticks and deltas, and the
 //     final result must match.
 // Copies of one game (same wall seed) are replayed once, from the most complete copy.
-// Skips when ../shared/data is absent.
+// Skips when ../shared/data is absent (fails instead with CI=true: shared_data.hpp).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -23,7 +23,7 @@
 #include "mjscore/engine.hpp"
 #include "mjscore/json.hpp"
 #include "mjscore/tenhou.hpp"
-#include "tenhou_test_data.hpp"
+#include "shared_data.hpp"
 
 namespace mjscore {
 namespace {
@@ -31,36 +31,16 @@ namespace {
 namespace fs = std::filesystem;
 using Json = nlohmann::json;
 
-using tenhou_test::logs_dir;
-
-using tenhou_test::read_file;
-
-struct Game {
-  std::string name;
-  Json record;
-};
+using Game = shared_data::ImportedLog;
 
 // Every log; copies of one mjlog game (same wall seed) reduced to the most complete one.
 std::vector<Game> games_to_replay() {
-  std::vector<fs::path> files;
-  for (const auto& e : fs::recursive_directory_iterator(logs_dir())) {
-    const auto ext = e.path().extension();
-    if (e.is_regular_file() && (ext == ".mjlog" || ext == ".xml" || ext == ".json"))
-      files.push_back(e.path());
-  }
-  std::sort(files.begin(), files.end());
   std::map<std::string, Game> by_wall;
   std::vector<Game> out;
   auto completeness = [](const Json& rec) {
     return std::make_pair(rec.contains("expect"), rec["hands"].size());
   };
-  for (const auto& f : files) {
-    auto r = import_tenhou(read_file(f));
-    if (!r) {
-      ADD_FAILURE() << f.filename() << ": " << r.error().message;
-      continue;
-    }
-    Game g{f.filename().string(), Json::parse(r->record_json)};
+  for (auto& g : shared_data::imported_tenhou_logs()) {
     const std::string wall = g.record["id"].value("wall", "");
     if (wall.empty()) {
       out.push_back(std::move(g));
@@ -103,7 +83,7 @@ std::string hand_label(const Json& e) {
 }
 
 TEST(TenhouReplay, GamesReproduceTenhousScoresAndFinalResults) {
-  if (!fs::exists(logs_dir())) GTEST_SKIP() << "shared Tenhou logs not found at " << logs_dir();
+  MJSCORE_REQUIRE_SHARED_DATA(shared_data::tenhou_logs());
   auto engine = Engine::create();
   ASSERT_TRUE(engine) << engine.error().message;
   int hands = 0, hands_ok = 0, games = 0, games_ok = 0, finals = 0, finals_ok = 0;

@@ -1,7 +1,7 @@
 // Replay conformance of the Tenhou import (docs/tenhou.md, "Conformance"): every win of every
 // imported real log is scored by the engine through the JSON contract, as a user would send it,
 // and its deltas must equal Tenhou's own score changes (`sc`) for that win exactly.
-// Skips when ../shared/data is absent.
+// Skips when ../shared/data is absent (fails instead with CI=true: shared_data.hpp).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -19,7 +19,7 @@
 #include "mjscore/engine.hpp"
 #include "mjscore/json.hpp"
 #include "mjscore/tenhou.hpp"
-#include "tenhou_test_data.hpp"
+#include "shared_data.hpp"
 
 namespace mjscore {
 namespace {
@@ -27,45 +27,16 @@ namespace {
 namespace fs = std::filesystem;
 using Json = nlohmann::json;
 
-using tenhou_test::logs_dir;
-
-using tenhou_test::read_file;
-
-struct ImportedLog {
-  std::string name;
-  Json record;
-};
-
-std::vector<ImportedLog> import_all() {
-  std::vector<ImportedLog> out;
-  std::vector<fs::path> files;
-  for (const auto& e : fs::recursive_directory_iterator(logs_dir())) {
-    const auto ext = e.path().extension();
-    if (e.is_regular_file() && (ext == ".mjlog" || ext == ".xml" || ext == ".json"))
-      files.push_back(e.path());
-  }
-  std::sort(files.begin(), files.end());
-  for (const auto& f : files) {
-    auto r = import_tenhou(read_file(f));
-    if (!r) {
-      ADD_FAILURE() << f.filename() << ": " << r.error().message;
-      continue;
-    }
-    out.push_back({f.filename().string(), Json::parse(r->record_json)});
-  }
-  return out;
-}
-
 constexpr char kWinds[] = "ESWN";
 
 TEST(TenhouReplay, EveryImportedWinScoresToTenhousDeltas) {
-  if (!fs::exists(logs_dir())) GTEST_SKIP() << "shared Tenhou logs not found at " << logs_dir();
+  MJSCORE_REQUIRE_SHARED_DATA(shared_data::tenhou_logs());
   auto engine = Engine::create();
   ASSERT_TRUE(engine) << engine.error().message;
   int wins = 0, matched = 0, contradictory_wins = 0;
   std::set<std::string> unique, unique_matched;
   std::vector<std::string> mismatches;
-  for (const auto& log : import_all()) {
+  for (const auto& log : shared_data::imported_tenhou_logs()) {
     const Json& g = log.record;
     for (const auto& h : g["hands"]) {
       if (h["result"] != "win") continue;

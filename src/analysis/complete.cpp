@@ -19,8 +19,7 @@
 #include "mjscore/analysis.hpp"
 
 // The completeness tests combine booleans with `&` on purpose: no branch on random hands
-// (clang's -Wbitwise-instead-of-logical asks for `&&`; returning the bits as integers instead
-// cost 5 instructions a scored hand).
+// (clang's -Wbitwise-instead-of-logical asks for `&&`).
 #ifdef __clang__
 #pragma clang diagnostic ignored "-Wbitwise-instead-of-logical"
 #endif
@@ -46,9 +45,8 @@ struct Groups {
       // The pattern's bit of its completeness word moved to bit 63, the bits of the word's later
       // patterns below it (the words hold their patterns from bit 63 down, tools/analysis_gen):
       // one shift for the test and the count, and one value per suit kept through the tests
-      // instead of the word and the bit's place (spilled): 2585.6 -> 2573.7 instructions a
-      // request; the words' order saves the shift count's complement and the rank's mask
-      // (with the first splits in reverse order: 2570.7 -> 2566.7).
+      // instead of the word and the bit's place; the words' order (and the first splits' reverse
+      // order) saves the shift count's complement and the rank's mask.
       const uint64_t from = tables::kCompleteBits[key.rank >> 6] << (key.rank & 63);
       complete &= from;
       // The first split of a complete suit's pattern (generated in the reference's search
@@ -316,8 +314,8 @@ struct RecordBytes {
   uint32_t counts, pair;
   RecordBytes(const uint8_t* r0, const uint8_t* r1, const uint8_t* r2, uint32_t honour_pair) {
 #ifdef __SSE4_1__  // x86-64-v2 and later: bytes 12-13 of each record in a 16-bit lane, the
-                   // pairs' minimum one instruction, the counts one shuffle (the two from one
-                   // vector: 2562.1 -> 2557.2 instructions a request)
+                   // pairs' minimum one instruction, the counts one shuffle, both from one
+                   // vector
     __m128i v = _mm_cvtsi32_si128(static_cast<int>(honour_pair << 8));
     v = _mm_insert_epi16(v, load2(r0 + 12), 1);
     v = _mm_insert_epi16(v, load2(r1 + 12), 2);
@@ -494,8 +492,7 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w,
   // The records' set-count bytes side by side (bytes 0-2, at most 4 sets | 2 peikou << 3 each,
   // so no byte sum carries): byte g of `starts` is group g's first block (the melds, then the
   // sets of the groups before it), and the three bytes' sum holds the peikou in bits 3-4 (at
-  // most 4 sets in all). Together with the pairs' vector minimum: 2606.7 -> 2592.7 instructions
-  // a request (each alone: -2.9 and +0.8; the spills of the set-up moved).
+  // most 4 sets in all).
   const RecordBytes bytes(r0, r1, r2, honours.pair_tile);
   const uint32_t counts = bytes.counts;
   const uint32_t starts =
@@ -519,9 +516,7 @@ void add_regular(const Hand& hand, const Groups& g, const swar::Words& w,
   };
   // The list is empty here (arrange_into cleared it) and the winning tile, one of the hand's
   // tiles, sits in 1-5 blocks: the first reading written without a test, the others (about one
-  // hand in eight) after it. With the single pair test of regular_complete: 2592.7 -> 2585.6
-  // instructions a request (alone +2.0 and -0.7: the allocation of the set-up's registers; each
-  // taken out again at 2570.7: +7.1 and +6.0).
+  // hand in eight) after it.
   const auto j = static_cast<unsigned>(std::countr_zero(places));
   put_reading(out, 0, j, wait_of(j), head, tail, triplets);
   out.set_size(put_readings(out, 1, places & (places - 1), head, tail, triplets, wait_of));
@@ -573,8 +568,7 @@ bool arrange_into(const Hand& hand, List& out) {
   const int meld_count = hand.melds.size();
   Groups g(c, w, true);
   // The tile count and the regular shape in one branch (the count is right for nearly every
-  // hand arranged): the suits' words need not wait through a branch of their own (2573.7 ->
-  // 2570.7 instructions a request).
+  // hand arranged): the suits' words need not wait through a branch of their own.
   const bool right_count = g.total + 3 * meld_count == 14;
   if (right_count & g.regular_complete(w)) {
     // Thirteen orphans is never regular; seven pairs can be (two identical runs twice), with

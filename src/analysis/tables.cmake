@@ -22,3 +22,4 @@ add_executable(mjscore_analysis_callgrind
   ${CMAKE_SOURCE_DIR}/tools/analysis_callgrind/analysis_callgrind.cpp)
 target_include_directories(mjscore_analysis_callgrind PRIVATE ${CMAKE_SOURCE_DIR}/src)
 target_link_libraries(mjscore_analysis_callgrind PRIVATE mjscore::core)
+mjscore_use_arch(mjscore_analysis_callgrind)

@@ -59,8 +59,8 @@ inline constexpr auto kSetLine = [] {
 #ifdef __SSE4_1__  // x86-64-v2 and later (CMake MJSCORE_ARCH)
 // The four at once: each set's table index (8 * first tile + 4 * concealed + kind) in a 32-bit
 // lane, its line loaded into the lane, then the lines with a tile (a run has none) packed to the
-// front by one byte shuffle and written with one 16-byte store (15 instructions a scored hand
-// less than a line at a time; the slots after the lines are overwritten by the next ones).
+// front by one byte shuffle and written with one 16-byte store (the slots after the lines are
+// overwritten by the next ones).
 inline constexpr auto kConcealedLanes = [] {
   std::array<std::array<uint32_t, 4>, 16> t{};
   for (int c = 0; c < 16; ++c)

@@ -164,8 +164,8 @@ int summarize_melds(const Hand& h, PaddedCounts& all, MeldSummary& s) {
   }
   s.sets = sets;
   s.sums = sums;
-  // Which melds are ankans, looked for only in a hand that has one (rare, predictable; 5
-  // instructions a meld on every hand when the loop above collected them).
+  // Which melds are ankans, looked for only in a hand that has one (rare, predictable), not
+  // collected by the loop above on every hand.
   unsigned ankan_bits = 0;
   if (s.concealed_sets() != 0) [[unlikely]]
     for (int j = 0; j < n; ++j) ankan_bits |= unsigned{h.melds[j].kind == MeldKind::Ankan} << j;
@@ -253,8 +253,8 @@ namespace {
 CountMasks count_masks(__m256i low, __m256i x) {
   CountMasks m;
   // Bit n of a mask: kind n + 2. Present: count > 0. Triplets from one byte shuffle of the
-  // counts (at most 4): bit 7 set from 3 on. (GCC builds a vector of one repeated constant in
-  // three instructions, so one shuffle beats a compare.)
+  // counts (at most 4): bit 7 set from 3 on (one shuffle, where a compare needs a vector of
+  // one repeated constant built first).
   const __m256i kAtLeast3 = _mm256_setr_epi8(0, 0, 0, -128, -128, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
                                              0, 0, 0, -128, -128, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
   const auto bits = [](__m256i v) {
@@ -369,7 +369,7 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   // Bits 27-30 winds, 31-33 dragons (the masks hold no kind above 33). Shousangen and
   // shousuushii: every kind of the group held twice or more, all but one of them in sets.
   // Shousangen only for a hand that holds every dragon (rare: a branch that is almost never
-  // taken, where the test as bits took 12 instructions on every hand).
+  // taken, rather than the test as bits on every hand).
   constexpr TileMask kWinds = 0xFull << 27, kDragons = 0x7ull << 31;
   if ((present & kDragons) == kDragons) [[unlikely]]
     if (swar::popcount64(sets & kDragons) == 2 && all_paired(all.counts, index(Tile::White), 3))

@@ -53,8 +53,8 @@ struct MeldSummary {
   bool all_yaochu() const { return ((sums >> kPlain) & 15) == 0; }  // terminal or honour each
 };
 
-// Made by build_view only, which assigns every field (no member initialisers: zeroing the
-// ~120 bytes first cost 19 instructions a hand).
+// Made by build_view only, which assigns every field, so it has no member initialisers (no
+// zeroing of its ~120 bytes first).
 struct HandView {
   TileMask present;  // kinds held
   bool closed;       // no meld but ankan
@@ -103,8 +103,7 @@ inline bool holds_seat(const std::optional<Wind>& w, Wind seat) {
 
 // The request's eight flags, consecutive bools from `riichi` to `first_turn`, as the bytes of one
 // word, so that the rarer ones (last_tile, after_kan, robbing_kan, first_turn: most requests
-// have none) are tested at once: one load and one test where each took a load and a test (here
-// and in build_view: 14 instructions a request).
+// have none) are tested at once, here and in build_view: one load and one test, not one each.
 static_assert(std::is_standard_layout_v<ScoreRequest> &&
               offsetof(ScoreRequest, first_turn) == offsetof(ScoreRequest, riichi) + 7);
 inline uint64_t flag_word(const ScoreRequest& r) {

@@ -54,7 +54,7 @@ static_assert(kRoundedFives[175] <= kMostFives);
 // Seed 000 "Mangan": the basic points and limit of 0-12 han at each fu a reading can have (in
 // fives: chiitoitsu 25, the others multiples of 10 up to 170) under `kiriage_mangan` off and
 // on, tabulated from the points' own formula (riichi_points.hpp tier_value): one load per
-// valued reading in place of the formula and the limit's tests (6 instructions a request).
+// valued reading in place of the formula and the limit's tests.
 struct PackedTier {
   uint16_t basic;
   Limit limit;
@@ -148,8 +148,8 @@ SetReading regular_reading(const CompactArrangement& a, const HandView& v,
 }
 
 // What a concealed triplet completed by ron loses, by its tile (it counts as open, issue 3):
-// ankou 4 to minkou 2, of terminals or honours 8 to 4. A table: the yaochu test of the winning
-// tile and the shift took 4 instructions a valued reading more.
+// ankou 4 to minkou 2, of terminals or honours 8 to 4. A table, in place of the yaochu test of
+// the winning tile and a shift.
 constexpr auto kRonTripletLoss = [] {
   std::array<uint8_t, kTileKinds> t{};
   for (int k = 0; k < kTileKinds; ++k) t[k] = static_cast<uint8_t>(2 << ((kYaochuMask >> k) & 1));
@@ -197,7 +197,7 @@ Reading evaluate(const CompactArrangement& a, const HandView& v, const ScoringRu
     return out;
   }
   // The view's yaku and the reading's filtered and counted together: once per reading rather
-  // than the view's in build_view as well (12 instructions a request).
+  // than the view's in build_view as well.
   out.yaku = (v.yaku | yaku) & v.han->scoring;
   out.yakuman_count = 0;
   out.yaku_han = yaku_han(out.yaku, *v.han);

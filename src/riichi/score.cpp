@@ -62,8 +62,7 @@ void add_elements(const Reading& r, const HandView& v, const ScoringRules& rules
   const Element* elements = kYakuElements[v.closed].data();
   for (YakuMask m = r.yaku; m; m &= m - 1) *e++ = elements[__builtin_ctz(m)];
   // Each dora element is written and kept only when it counts (no branch on random counts):
-  // its id and unit as one 4-byte store (GCC stored the two fields from registers loaded with
-  // them: 2 instructions an element more), then its count.
+  // its id and unit as one 4-byte store, then its count.
   static_assert(offsetof(Element, id) == 0 && offsetof(Element, unit) == 2 &&
                 offsetof(Element, amount) == 4 && sizeof(ElementId) == 2 &&
                 sizeof(ElementUnit) == 1);
@@ -124,7 +123,7 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   // Per-thread scratch for the readings: compact (masks, no block lists), expanded only for
   // the chosen one; hands with counts above 4 come from arrange() (the reference). constinit:
   // initialised with the thread (SmallVector's constructor is constexpr), so no call tests a
-  // first-use guard (GCC tested two, four instructions a request).
+  // first-use guard.
   static thread_local constinit CompactArrangements readings;
   static thread_local constinit Arrangements fallback;
   const bool compact = arrange_compact(hand, readings);
@@ -188,7 +187,7 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
               request.riichi_sticks, sr, out.value, out.deltas);
   }
   // Default-initialised: `return {}` value-initialises the result, zeroing its 72 bytes (the
-  // error's storage) before setting the flag (3 instructions a request).
+  // error's storage) before setting the flag; a default-initialised one only sets the flag.
   Result<void> done;
   return done;
 }

@@ -1,5 +1,6 @@
 // Riichi yaku and yakuman ids (contract "Riichi element ids") with their han, closed / open
-// (issue 3, seed 000 "Contando han"). Detection lives in yaku_*.cpp; this is the value table.
+// (issue 3, seed 000 "Contando han"). Detection lives in hand_view.cpp (what depends on the
+// tiles and flags alone) and reading.cpp (what depends on one reading); this is the value table.
 #pragma once
 
 #include <array>

@@ -11,8 +11,7 @@
 namespace mjscore::riichi {
 
 // round_up_100 of a multiple of the basic points, which are not negative (hand_value): divided
-// unsigned, without the correction a signed division makes for negative values (2 instructions
-// a rounding).
+// unsigned, without the correction a signed division makes for negative values.
 constexpr int round_up_100_basic(int points) {
   assert(points >= 0);
   return static_cast<int>((static_cast<unsigned>(points) + 99) / 100 * 100);
@@ -38,7 +37,7 @@ inline void pay_plain(int basic, Wind winner, WinBy win_by, std::optional<Wind> 
     }
     const int paid = value + honba_total;
     // Into the result: zeros, then the discarder's and the winner's amounts (the winner's
-    // last, as a comparison per seat gave it: 12 instructions a ron less than those selects).
+    // last, as a comparison per seat would give it).
     Deltas& d = deltas.emplace();
     d[index(*from)] = -paid;
     d[w] = paid + sticks;

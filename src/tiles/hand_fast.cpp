@@ -17,8 +17,8 @@
 namespace mjscore::text {
 namespace {
 
-// The scan is branch-free: a branch on the byte's kind, digit or letter, was mispredicted about
-// five times a hand (the predictor cannot learn where a random hand's suit letters fall).
+// The scan is branch-free: a branch on the byte's kind, digit or letter, would be mispredicted
+// (the predictor cannot learn where a random hand's suit letters fall).
 // The state names the suit letter last met, "fresh" until a digit follows it (read backwards: a
 // letter with no digit before it in the text), "settled" after: kNoSuit before any letter, else
 // kSuitState[suit], plus kSettled. Each byte's step kStep[byte] gives its value (a digit its
@@ -75,8 +75,7 @@ static_assert(kLetterValue > 9 && kOtherValue > 9 && kLetterValue + 9 < kSettled
 
 // The two tables above joined into one step a (state, byte): the slot in the low byte, the next
 // state in the high byte as the row of the next byte (the state / 32, times 256), so that a byte
-// costs one load of the step, one count and one mask (kStep and kSlot took about three more
-// instructions a byte: the step's three fields, the slot's own load).
+// costs one load of the step, one count and one mask.
 inline constexpr int kStates = (kOtherState + kSettled) / 32 + 1;
 inline constexpr std::array<uint16_t, kStates* 256> kJoinedStep = [] {
   std::array<uint16_t, kStates * 256> t{};
@@ -160,8 +159,7 @@ inline __m256i load_vector(const void* p) {
 inline __m128i load_half(const void* p) { return _mm_loadu_si128(static_cast<const __m128i*>(p)); }
 // Row v (0 to kCopies, what a meld or an indicator adds to one slot) holds v at byte 64 and
 // zeros elsewhere: the 32 bytes at row + 64 - k hold v at byte k, so a count is added to a slot
-// with one load and one addition a vector (a broadcast of the slot, a comparison with each
-// vector's slot numbers and a mask took about 10 instructions more an indicator).
+// with one load and one addition a vector.
 struct alignas(64) ValueRows {
   std::array<std::array<uint8_t, 128>, kCopies + 1> row;
 };
@@ -193,15 +191,14 @@ inline void add_at(SlotVectors& c, int k, int v) {
 // The vectors' own slots after the kinds: an honour digit 8 or 9 lands in the two slots after
 // the last kind (26 + 8, 26 + 9) and an honour 0 in kZeroHonourSlot, where any count fails the
 // copy check at the end (kMostOfSlot: an honour 0, 8 or 9 names no tile, contract "Tiles"; one
-// check instead of a test of its own, about a dozen instructions); the red fives of m p s
-// between them.
+// check instead of a test of its own); the red fives of m p s between them.
 inline constexpr int kHonourEightSlot = kTileKinds, kVectorRedSlot = kHonourEightSlot + 2;
 inline constexpr int kZeroHonourSlot = kVectorRedSlot + 3;
 inline constexpr int kRedSlotInHi = kVectorRedSlot - 32;
 static_assert(kTileKinds == 34 && kRedSlotInHi + 3 <= 16);
 // Each kind's red slot as an offset into a row of kValueRows for the high vector (96 - the red
-// slot of its suit; an honour's is kZeroHonourSlot, where a meld or indicator adds no red). A
-// table: red_suit's division took 4 instructions more a meld or indicator.
+// slot of its suit; an honour's is kZeroHonourSlot, where a meld or indicator adds no red): a
+// table, so that no division runs a meld or indicator.
 inline constexpr std::array<uint8_t, kTileKinds> kRedOffset = [] {
   std::array<uint8_t, kTileKinds> t{};
   for (int k = 0; k < kTileKinds; ++k)
@@ -245,8 +242,7 @@ inline constexpr std::array<int8_t, 32> kRedToFive = [] {
 }();
 static_assert(kFiveIndex[0] < 16 && kFiveIndex[1] < 16 && kFiveIndex[2] >= 16);
 // The Hand's eight bytes after kind 31: kinds 32 and 33, the three red counts, padding (zeros),
-// written with one store from the high vector's bytes by this shuffle (a copy of the kinds and
-// of the red counts apart took 7 instructions more a request).
+// written with one store from the high vector's bytes by this shuffle.
 inline constexpr std::size_t kHandTail = offsetof(Hand, concealed) + 32;
 static_assert(std::is_standard_layout_v<Hand> &&
               offsetof(Hand, concealed_red) == offsetof(Hand, concealed) + kTileKinds &&
@@ -306,8 +302,8 @@ inline constexpr DigitBytes kDigitBytes = [] {
 [[gnu::no_sanitize_address]] bool count_by_masks(std::string_view text, const HandExtras& extras,
                                                  int want, Hand& hand, TileRef& last) {
   const __m256i x = text_vector(text);
-  // The two constants read from memory (GCC built each with three instructions, a broadcast of
-  // an immediate); the empty asm hides their contents, so they are the operands themselves.
+  // The two constants are read from memory, not built from an immediate; the empty asm hides
+  // their contents, so they are the operands themselves.
   const DigitBytes* d = &kDigitBytes;
   __asm__("" : "+r"(d));
   const __m256i value = _mm256_sub_epi8(x, load_vector(d->zeros));
@@ -324,7 +320,7 @@ inline constexpr DigitBytes kDigitBytes = [] {
   // The bytes before the last are digits or letters and the last a letter: with the last
   // byte's bit flipped in `letters`, the digits and letters are the bits below it exactly (the
   // bytes past the text were zeroed, neither). No letter first or right after another. One test
-  // with the digit count (a test of each rule apart took 8 instructions more).
+  // for all the rules and the digit count.
   const uint32_t below_last = _bzhi_u32(~0u, n - 1);
   if (((digits | (letters ^ (below_last + 1))) ^ below_last) | (letters & (letters << 1 | 1u)) |
       static_cast<uint32_t>(std::popcount(digits) ^ want))
@@ -333,8 +329,7 @@ inline constexpr DigitBytes kDigitBytes = [] {
   // largest key up to 15 bytes on, in four doubling steps (the vector shifted down by k, zeros
   // coming in at the top): a letter follows at most 14 digits on (want is at most 14). A digit's
   // key is its letter's, below 128 (no letter is first), and its low nibble indexes the suit
-  // tables. (A byte still 0 filled from k bytes on took 3 instructions more a request: a
-  // comparison and a blend a step instead of a maximum.)
+  // tables. A maximum a step, not a comparison and a blend.
   __m256i key =
       _mm256_and_si256(_mm256_or_si256(_mm256_shuffle_epi8(load_vector(kNibbleSuit.data()), x),
                                        load_vector(kKeyOfPlace.data())),
@@ -355,13 +350,11 @@ inline constexpr DigitBytes kDigitBytes = [] {
   _mm256_store_si256(reinterpret_cast<__m256i*>(offsets), offset);
   _mm256_store_si256(reinterpret_cast<__m256i*>(offsets + 32), _mm256_setzero_si256());
   // Each digit adds the 64 bytes at its offset in kValueRows' row of ones (add_at), two digits
-  // a step, seven steps (want is at most 14; the steps past the last digit read offset 0). With
-  // a broadcast of the slot and a comparison with each vector's slot numbers, in a loop, it took
-  // 36 instructions more a request. The empty asm statements keep the additions one after the
-  // other (GCC paired the loads first: two instructions more a step), and hide what `offsets`
-  // holds (GCC left the steps as soon as the digits ran out: 2,529.9 instructions a request
-  // instead of 2,535.6, but 1.6 simulated mispredicts a request where it now has 0.6).
-  // The last digit's tile (last_written took 8 instructions more).
+  // a step, seven steps (want is at most 14; the steps past the last digit read offset 0). The
+  // empty asm statements keep the additions one after the other (GCC would pair the loads
+  // first), and hide what `offsets` holds, so that GCC does not leave the steps when the digits
+  // run out (a branch on the hand's length, mispredicted on random hands).
+  // The last digit's tile.
   last = kOffsetTile[offsets[n - 2]];
   const uint8_t* ones = kValueRows.row[1].data();
   const uint8_t* ones_hi = ones + 32;
@@ -394,7 +387,7 @@ inline constexpr DigitBytes kDigitBytes = [] {
     c.hi = _mm256_add_epi8(c.hi, load_vector(meld_tile_row(m, 32)));
     add_reds(c, m.first, m.red);
   }
-  // Each list by itself (a loop over the two lists copied them first: about 10 instructions).
+  // Each list by itself (a loop over the two lists would copy them first).
   const auto add_indicators = [&c](std::span<const TileRef> list) {
     for (const TileRef& t : list) {
       add_at(c, index(t.tile), 1);
@@ -436,7 +429,7 @@ bool ascii_hand(std::string_view text, const HandExtras& extras, HandShape shape
     hand.win = win;
   } else {
     // The last tile written is in the hand, and a plain five there is a plain five held: the
-    // checks and the red-five rule of settle_win_tile change nothing (about 20 instructions).
+    // checks and the red-five rule of settle_win_tile change nothing, so they are skipped.
     hand.win = last;
   }
   return true;

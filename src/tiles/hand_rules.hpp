@@ -44,8 +44,8 @@ inline const uint8_t* meld_tile_row(const Meld& m, int from) {
   return kMeldTileRows.row[static_cast<int>(m.kind)].data() + 64 - index(m.first) + from;
 }
 
-// Two lists of indicators as two spans, not a list of spans: the loop over the list cost about
-// 20 instructions a hand (make_hand passes one list, the ASCII hand dora and ura).
+// Two lists of indicators as two spans, not a list of spans, so that no loop runs over the lists
+// (make_hand passes one list, the ASCII hand dora and ura).
 inline CopyExcess copy_excess(const Hand& hand, std::span<const TileRef> dora,
                               std::span<const TileRef> ura = {}) {
   // Hand::all_tiles and the melds' red fives in one loop without a branch (the branches on a

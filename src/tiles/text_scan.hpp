@@ -130,8 +130,7 @@ inline constexpr std::array<std::array<TileRef, 10>, 4> kDigitTiles = [] {
 
 // ascii_tile's table: the tile of a pair of byte classes (kByteClass), the suit letter's class
 // times 16 plus the digit's, with `ok` false for every pair that names no tile (no digit, no
-// suit letter, an honour 0, 8 or 9). One read and one test instead of the three conditions'
-// (about 10 instructions a request on the usual one-tile indicator; 4-byte entries 3 more).
+// suit letter, an honour 0, 8 or 9). One read and one test instead of the three conditions'.
 struct alignas(4) TileOfClasses {  // 4 bytes: an entry's offset is a scaled index
   TileRef ref;
   bool ok = false;

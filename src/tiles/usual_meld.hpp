@@ -1,11 +1,10 @@
 // text::usual_meld: the usual spelling of a meld, "pon 777z", "chi 345m", "kan 1111p" or
 // "ankan 1111p" (the kind in lower case, one space, the tiles' digits and one suit letter), alone
 // or followed by " from " and a wind letter, read at fixed offsets and checked with a few table
-// lookups. It is parse_meld's one shortcut (parse_meld_exact reads every other text): about 90
-// instructions a meld, where the splitter and plain-meld check it replaces (split_common,
-// plain_meld and meld_first, then parse_meld_into's Result) took 270. Inline: the JSON reader
-// calls it for every meld string (request_fast.cpp) before parse_meld_into; out of line it cost
-// about 10 instructions a request more (the call and six saved registers).
+// lookups. It is parse_meld's one shortcut (parse_meld_exact reads every other text), in place of
+// the general splitter and plain-meld check (split_common, plain_meld and meld_first, then
+// parse_meld_into's Result). Inline: the JSON reader calls it for every meld string
+// (request_fast.cpp) before parse_meld_into.
 #pragma once
 
 #include <algorithm>

@@ -490,8 +490,7 @@ int main(int argc, char** argv) {
       << ";\n"
 
       // The tables of a suit's rank and first split in one object: one base register for the
-      // four (position-independent code), fewer spills around them (arrange_compact
-      // 2566.7 -> 2562.0 instructions a batch request).
+      // four (position-independent code), fewer spills around them.
       << "struct SuitTables {\n"
          "  uint32_t high_offset[3125];\n"
          "  uint32_t low_position[625];\n"
