@@ -5,6 +5,7 @@
 
 #include <array>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "mjscore/error.hpp"
@@ -58,6 +59,15 @@ enum class LeftoverSticks : uint8_t { Top, Lost };
 enum class DoubleRonSticks : uint8_t { Nearest, Split };
 enum class NagashiMultiple : uint8_t { First, All };
 enum class NagashiCountsAs : uint8_t { Win, Draw };
+
+// The abortive draws of seed 002 途中流局 (and 三家和), the values of `abortive_draws` and of a
+// game record's abortive `reason`.
+enum class Abortive : uint8_t { NineTerminals, FourWinds, FourKans, FourRiichi, TripleRon };
+inline constexpr std::array<std::string_view, 5> kAbortiveReasons = {
+    "nine_terminals", "four_winds", "four_kans", "four_riichi", "triple_ron"};
+constexpr std::string_view abortive_reason(Abortive a) {
+  return kAbortiveReasons[static_cast<int>(a)];
+}
 
 // Game keys (seeds 000 and 002; contract "Riichi game option keys").
 struct GameRules {
