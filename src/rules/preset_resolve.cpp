@@ -104,10 +104,15 @@ struct Resolver {
       return fail(ErrorCode::invalid_option,
                   origin + ": option \"" + key + "\" has a value of the wrong type");
     }
-    for (const auto& o : parsed.options)
-      if (!known(o.key))
-        return fail(ErrorCode::unknown_option,
-                    origin + ": unknown " + std::string(family) + " option \"" + o.key + "\"");
+    for (const auto& o : parsed.options) {
+      if (known(o.key)) continue;
+      // A table under a key that takes a plain value (`[open_tanyao]`).
+      if (const auto dot = o.key.find('.'); dot != std::string::npos && known(o.key.substr(0, dot)))
+        return fail(ErrorCode::invalid_option, origin + ": option \"" + o.key.substr(0, dot) +
+                                                   "\" takes a value, not a table");
+      return fail(ErrorCode::unknown_option,
+                  origin + ": unknown " + std::string(family) + " option \"" + o.key + "\"");
+    }
     return {};
   }
 

@@ -26,10 +26,10 @@ struct PresetSource {
   std::string origin;  // for messages: "embedded rules/riichi/tenhou.toml" or the file path
 };
 
-// Reads one TOML preset text into option overrides, in file order; `extends` is returned
-// separately; `source` and the [meta] table are skipped. A sub-table's keys read as dotted keys
-// (`[faan]` then `common_hand = 1` is the key "faan.common_hand"). Errors: parse_error,
-// invalid_option (`extends` not a string).
+// Reads one TOML preset text into option overrides, in key order (TOML tables are unordered);
+// `extends` is returned separately; `source` and the [meta] table are skipped. A sub-table's
+// keys read as dotted keys (`[faan]` then `common_hand = 1` is the key "faan.common_hand").
+// Errors: parse_error, invalid_option (`extends` not a string).
 struct ParsedPreset {
   std::optional<std::string> extends;
   OptionOverrides options;
