@@ -1,6 +1,8 @@
 // What a rule family gives the preset registry and the engine: its name, its default preset, its
 // key list and the function that applies one key to its rules type. A new family (hk, classical)
-// adds one descriptor and one rules type.
+// adds its rules type and this descriptor, then names them in three tables: a PresetTable member
+// of PresetRegistry, an alternative of RuleSet::rules (engine.hpp) and its entry in the engine's
+// family table (src/engine/engine.cpp), which replaces the `unsupported` one.
 #pragma once
 
 #include <string>

@@ -1,7 +1,7 @@
 // The loaded rule presets: the files compiled into the library (rules/<family>/<name>.toml,
 // embedded by cmake/EmbedPresets.cmake) plus those of an optional rules directory, with their
 // `extends` chains resolved and every key checked by the family's key table. Generic over a
-// family's rules type: a family plugs in with a FamilyRules descriptor (rules/family_rules.hpp)
+// family's rules type: a family plugs in with a FamilyRules descriptor (family_rules.hpp)
 // and a PresetTable of its rules type here.
 #pragma once
 
