@@ -4,6 +4,7 @@
 
 #include "mjscore/engine.hpp"
 #include "mjscore/game.hpp"
+#include "root_rules.hpp"
 
 namespace mjscore::riichi {
 namespace {
@@ -11,7 +12,7 @@ namespace {
 using Points = std::array<double, 4>;
 
 GameRules seed_rules() {
-  GameRules g;  // 25000 start, 30000 return, uma 10-20, nearest
+  GameRules g = root_rules().game;  // 25000 start, 30000 return, uma 10-20, nearest
   return g;
 }
 
@@ -127,7 +128,7 @@ TEST(FinalScores, TenhouLegacyRounding) {
 }
 
 TEST(FinalScores, OptionKeysReachGameRules) {
-  GameRules g;
+  GameRules g = root_rules().game;
   bool known = false;
   ASSERT_TRUE(apply_game_option(g, "rounding", OptionValue{std::string("tenhou_legacy")}, known));
   EXPECT_EQ(g.rounding, Rounding::TenhouLegacy);

@@ -5,6 +5,7 @@
 
 #include "mjscore/game.hpp"
 #include "mjscore/riichi_points.hpp"
+#include "root_rules.hpp"
 
 namespace mjscore::riichi {
 namespace {
@@ -72,13 +73,13 @@ GameRecord from(Wind round, int hand, int honba, int sticks, std::optional<S> sc
   return r;
 }
 
-GameResult play(const GameRecord& r, const Rules& rules = {}) {
+GameResult play(const GameRecord& r, const Rules& rules = root_rules()) {
   auto g = play_game(r, rules);
   EXPECT_TRUE(g) << (g ? "" : g.error().message);
   return g ? *g : GameResult{};
 }
 
-Error play_error(const GameRecord& r, const Rules& rules = {}) {
+Error play_error(const GameRecord& r, const Rules& rules = root_rules()) {
   auto g = play_game(r, rules);
   EXPECT_FALSE(g);
   return g ? Error{} : g.error();
@@ -107,7 +108,7 @@ TEST(Game, RoundLabelsDealerAndHonba) {
 TEST(Game, SeedContadoresExample) {
   // Seed 000 "Contadores": E4-0 dealer wins; E4-1 draw, dealer noten; S1-2 North wins by ron
   // and gets 600 from the discarder; S2-0.
-  Rules rules;
+  Rules rules = root_rules();
   rules.game.extension = Extension::Off;
   auto g =
       play(from(Wind::East, 4, 0, 0, {}, {ron(3, 0, 1, 30), draw({1}), ron(3, 1, 1, 30), draw({})}),
@@ -133,7 +134,7 @@ TEST(Game, NotenPayments) {
   EXPECT_EQ(three.hands[0].deltas, (S{1000, 1000, -3000, 1000}));
   EXPECT_EQ(play(record({draw({0, 1, 2, 3})})).hands[0].deltas, (S{}));
   EXPECT_EQ(play(record({draw({})})).hands[0].deltas, (S{}));
-  Rules off;
+  Rules off = root_rules();
   off.game.noten_payments = false;
   EXPECT_EQ(play(record({draw({2})}), off).hands[0].deltas, (S{}));
 }
@@ -148,15 +149,15 @@ TEST(Game, DrawCountersAndDealer) {
 }
 
 TEST(Game, RenchanVariants) {
-  Rules win_only;
+  Rules win_only = root_rules();
   win_only.game.renchan = RenchanRule::Win;
   EXPECT_EQ(play(record({draw({0}), draw({})}), win_only).hands[1].round, "E2");
   EXPECT_EQ(play(record({ron(0, 1, 1, 30), draw({})}), win_only).hands[1].round, "E1");
-  Rules always;
+  Rules always = root_rules();
   always.game.renchan = RenchanRule::Always;
   EXPECT_EQ(play(record({draw({}), draw({})}), always).hands[1].round, "E1");
   EXPECT_EQ(play(record({ron(2, 1, 1, 30), draw({})}), always).hands[1].round, "E1");
-  Rules never;
+  Rules never = root_rules();
   never.game.renchan = RenchanRule::Never;
   auto g = play(record({ron(0, 1, 1, 30), draw({})}), never);
   EXPECT_EQ(g.hands[1].round, "E2");
@@ -178,7 +179,7 @@ TEST(Game, RiichiSticksCarryToTheNextWinner) {
 }
 
 TEST(Game, LeftoverSticksTopOrLost) {
-  Rules rules;
+  Rules rules = root_rules();
   rules.game.game_length = GameLength::OneHand;
   auto top = play(record({draw({1}, {1})}), rules);
   EXPECT_EQ(top.final.ended_by, "one_hand");
@@ -206,7 +207,7 @@ TEST(Game, IncompleteRecordKeepsSticksOnTheTable) {
 }
 
 TEST(Game, StartBeyondTheLastWindEndsWhenTheDealPasses) {
-  Rules rules;
+  Rules rules = root_rules();
   rules.game.extension = Extension::Off;
   EXPECT_EQ(play(from(Wind::West, 2, 0, 0, {}, {ron(0, 2, 1, 30)}), rules).final.ended_by,
             "last_hand");
@@ -227,7 +228,7 @@ TEST(Game, AbortiveDraws) {
   EXPECT_EQ(g.hands[0].sticks_after, 4);
   EXPECT_EQ(g.hands[1].deltas[1], 500 + 300 + 300 + 300 + 4000);
   // Switched off: the record is inconsistent with the rules.
-  Rules none;
+  Rules none = root_rules();
   none.game.abortive_draws = {"four_kans"};
   EXPECT_EQ(play_error(record({abortive("nine_terminals")}), none).code,
             ErrorCode::invalid_request);
@@ -253,14 +254,14 @@ TEST(Game, DoubleRonSticksToTheNearest) {
 }
 
 TEST(Game, DoubleRonSplit) {
-  Rules rules;
+  Rules rules = root_rules();
   rules.game.double_ron_sticks = DoubleRonSticks::Split;
   auto g = play(from(Wind::East, 1, 1, 1, {}, {double_ron()}), rules);
   EXPECT_EQ(g.hands[0].deltas, (S{2900 + 300 + 500, 1000 + 300 + 500, 0, -4500}));
 }
 
 TEST(Game, HeadBump) {
-  Rules rules;
+  Rules rules = root_rules();
   rules.game.multiple_ron = MultipleRon::HeadBump;
   auto g = play(from(Wind::East, 1, 1, 1, {}, {double_ron()}), rules);
   EXPECT_EQ(g.hands[0].result, "ron");
@@ -271,7 +272,7 @@ TEST(Game, HeadBump) {
 TEST(Game, TripleRon) {
   GameHand h = double_ron();
   h.wins.push_back(hanfu(2, 1, 30));
-  Rules rules;  // double: three is an abortive draw
+  Rules rules = root_rules();  // double: three is an abortive draw
   auto abort = play(record({h}), rules);
   EXPECT_EQ(abort.hands[0].result, "abortive");
   EXPECT_EQ(abort.hands[0].reason, "triple_ron");
@@ -292,11 +293,11 @@ TEST(Game, NagashiMangan) {
   EXPECT_EQ(g.hands[0].result, "nagashi");
   EXPECT_EQ(g.hands[0].deltas, (S{-4000, 8000, -2000, -2000}));
   EXPECT_EQ(g.hands[1 - 1].wins.size(), 1u);
-  Rules all;
+  Rules all = root_rules();
   all.game.nagashi_multiple = NagashiMultiple::All;
   EXPECT_EQ(play(record({draw({0}, {}, {2, 1})}), all).hands[0].deltas,
             (S{-8000, 6000, 6000, -4000}));
-  Rules off;
+  Rules off = root_rules();
   off.game.nagashi_mangan = false;  // an ordinary draw
   EXPECT_EQ(play(record({draw({0}, {}, {2})}), off).hands[0].deltas,
             (S{3000, -1000, -1000, -1000}));
@@ -309,7 +310,7 @@ TEST(Game, NagashiAsWinOrDraw) {
   EXPECT_EQ(win.hands[1].round, "E2");
   EXPECT_EQ(win.hands[1].honba, 0);
   // As a draw (Tenhou): sticks stay, honba +1, the dealer keeps the deal when tenpai.
-  Rules tenhou;
+  Rules tenhou = root_rules();
   tenhou.game.nagashi_counts_as = NagashiCountsAs::Draw;
   tenhou.game.nagashi_honba = false;
   auto d = play(from(Wind::East, 1, 1, 1, {}, {draw({0}, {}, {2}), draw({})}), tenhou);
@@ -331,13 +332,13 @@ TEST(Game, ChomboMangan) {
   auto d = play(record({chombo(0), draw({})}));
   EXPECT_EQ(d.hands[0].deltas, (S{-12000, 4000, 4000, 4000}));
   EXPECT_EQ(d.hands[1].round, "E2");
-  Rules stays;
+  Rules stays = root_rules();
   stays.game.chombo_dealer_passes = false;
   EXPECT_EQ(play(record({chombo(0), draw({})}), stays).hands[1].round, "E1");
 }
 
 TEST(Game, ChomboFinalDeductionOrOff) {
-  Rules rules;
+  Rules rules = root_rules();
   rules.game.chombo = ChomboRule::FinalDeduction;
   rules.game.game_length = GameLength::OneHand;
   auto g = play(record({chombo(1)}), rules);
@@ -352,7 +353,7 @@ TEST(Game, ChomboFinalDeductionOrOff) {
 }
 
 TEST(Game, TwoHanMinimum) {
-  Rules rules;
+  Rules rules = root_rules();
   rules.game.two_han_from_honba = 5;
   // 1 han at 5 counters: an invalid win, paid as a chombo.
   auto g = play(from(Wind::East, 1, 5, 0, {}, {ron(1, 2, 1, 30)}), rules);
@@ -377,7 +378,7 @@ TEST(Game, TwoHanMinimum) {
 
 TEST(Game, Bust) {
   const S low{1000, 30000, 34000, 35000};
-  Rules rules;  // below zero
+  Rules rules = root_rules();  // below zero
   auto zero = play(from(Wind::East, 1, 0, 0, low, {ron(1, 0, 1, 30), draw({})}), rules);
   EXPECT_EQ(zero.hands[0].scores[0], 0);
   EXPECT_EQ(zero.final.ended_by, "incomplete");  // 0 is not a bust by default (seed 002 盒聽)
@@ -392,13 +393,13 @@ TEST(Game, Bust) {
       play(from(Wind::East, 1, 0, 0, low, {ron(1, 0, 2, 30), draw({})}), rules).final.ended_by,
       "incomplete");
   // A hand after the end is an error.
-  Rules def;
+  Rules def = root_rules();
   EXPECT_EQ(play_error(from(Wind::East, 1, 0, 0, low, {ron(1, 0, 2, 30), draw({})}), def).code,
             ErrorCode::invalid_request);
 }
 
 TEST(Game, GameLength) {
-  Rules rules;
+  Rules rules = root_rules();
   rules.game.extension = Extension::Off;
   rules.game.game_length = GameLength::East;
   EXPECT_EQ(play(from(Wind::East, 4, 0, 0, {}, {ron(0, 1, 1, 30)}), rules).final.ended_by,
@@ -431,11 +432,11 @@ TEST(Game, DealerStopInFirstPlace) {
   EXPECT_EQ(stop.final.ended_by, "dealer_stop");
   auto tenpai = play(from(Wind::South, 4, 0, 0, lead, {draw({3})}));
   EXPECT_EQ(tenpai.final.ended_by, "dealer_stop");
-  Rules no_tenpai_stop;
+  Rules no_tenpai_stop = root_rules();
   no_tenpai_stop.game.dealer_stop_tenpai = false;
   EXPECT_EQ(play(from(Wind::South, 4, 0, 0, lead, {draw({3})}), no_tenpai_stop).final.ended_by,
             "incomplete");
-  Rules no_stop;
+  Rules no_stop = root_rules();
   no_stop.game.dealer_stop = false;
   auto on = play(from(Wind::South, 4, 0, 0, lead, {ron(3, 0, 1, 30), draw({})}), no_stop);
   EXPECT_EQ(on.hands[1].round, "S4");
@@ -450,7 +451,7 @@ TEST(Game, DealerStopInFirstPlace) {
   const S low{24000, 24000, 24000, 28000};
   EXPECT_EQ(play(from(Wind::South, 4, 0, 0, low, {ron(3, 0, 1, 30), draw({})})).hands[1].round,
             "S4");
-  Rules no_ext;
+  Rules no_ext = root_rules();
   no_ext.game.extension = Extension::Off;
   EXPECT_EQ(play(from(Wind::South, 4, 0, 0, low, {ron(3, 0, 1, 30)}), no_ext).final.ended_by,
             "dealer_stop");
@@ -477,21 +478,21 @@ TEST(Game, ExtensionSuddenDeath) {
   // At the end of West nobody reached the target: the game ends (extension_rounds = 1).
   auto limit = play(from(Wind::West, 4, 0, 0, {}, {ron(0, 1, 1, 30)}));
   EXPECT_EQ(limit.final.ended_by, "extension");
-  Rules north;
+  Rules north = root_rules();
   north.game.extension_rounds = 2;
   auto n = play(from(Wind::West, 4, 0, 0, {}, {ron(0, 1, 1, 30), draw({})}), north);
   EXPECT_EQ(n.hands[1].round, "N1");
 }
 
 TEST(Game, ExtensionRoundAndImmediate) {
-  Rules round;
+  Rules round = root_rules();
   round.game.extension = Extension::Round;
   auto g = play(from(Wind::West, 1, 0, 0, {}, {ron(1, 2, 5, 0), draw({})}), round);
   EXPECT_EQ(g.hands[1].round, "W2");  // the whole West round is played
   auto end =
       play(from(Wind::West, 4, 0, 0, S{20000, 35000, 20000, 25000}, {ron(0, 1, 1, 30)}), round);
   EXPECT_EQ(end.final.ended_by, "extension");
-  Rules immediate;
+  Rules immediate = root_rules();
   immediate.game.extension = Extension::Immediate;
   // The dealer keeps the deal, but player 1 is at the target: the game ends at once.
   const S lead{26000, 31000, 22000, 21000};
@@ -502,7 +503,7 @@ TEST(Game, ExtensionRoundAndImmediate) {
 }
 
 TEST(Game, Wareme) {
-  Rules rules;
+  Rules rules = root_rules();
   rules.scoring.wareme = true;
   GameHand h = ron(1, 2, 1, 30);
   h.wareme = 2;
@@ -540,14 +541,14 @@ TEST(Game, FullScoreRequestsGetTheTableState) {
     ScoreResult r;
     r.han = 3;
     r.fu = 30;
-    const HandValue hv = hand_value(3, 30, 0, ScoringRules{});
+    const HandValue hv = hand_value(3, 30, 0, root_rules().scoring);
     WinPayment p{req.seat, req.win_by, req.from, req.honba, req.riichi_sticks};
-    const Payments paid = pay(hv, p, ScoringRules{});
+    const Payments paid = pay(hv, p, root_rules().scoring);
     r.value = paid.value;
     r.deltas = paid.deltas;
     return r;
   };
-  auto g = play_game(from(Wind::East, 2, 2, 1, {}, {h}), Rules{}, scorer);
+  auto g = play_game(from(Wind::East, 2, 2, 1, {}, {h}), root_rules(), scorer);
   ASSERT_TRUE(g) << g.error().message;
   EXPECT_EQ(seen.seat, Wind::East);
   EXPECT_EQ(seen.round, Wind::East);
@@ -558,19 +559,19 @@ TEST(Game, FullScoreRequestsGetTheTableState) {
   EXPECT_EQ(g->hands[0].deltas, (S{0, 5800 + 600 + 1000, -6400, 0}));
   EXPECT_EQ(g->hands[0].wins[0].han, 3);
   // Without a scorer a full request is refused cleanly.
-  EXPECT_FALSE(play_game(from(Wind::East, 2, 2, 1, {}, {h}), Rules{}));
+  EXPECT_FALSE(play_game(from(Wind::East, 2, 2, 1, {}, {h}), root_rules()));
 }
 
 TEST(Game, NotenTotalNagashiHonbaAndTarget) {
-  Rules rules;
+  Rules rules = root_rules();
   rules.game.noten_total = 6000;
   EXPECT_EQ(play(record({draw({2})}), rules).hands[0].deltas, (S{-2000, -2000, 6000, -2000}));
-  Rules honba;
+  Rules honba = root_rules();
   honba.game.nagashi_honba = false;  // nagashi as a win, without the counters
   EXPECT_EQ(play(from(Wind::East, 1, 2, 0, {}, {draw({}, {}, {2})}), honba).hands[0].deltas,
             (S{-4000, -2000, 8000, -2000}));
   // A higher target: 34000 after S4 is not enough, West follows.
-  Rules target;
+  Rules target = root_rules();
   target.game.target_points = 35000;
   auto g =
       play(from(Wind::South, 4, 0, 0, S{20000, 33000, 22000, 25000}, {ron(0, 1, 1, 30), draw({})}),
@@ -617,7 +618,7 @@ TEST(GameOptions, EveryKeyIsKnownAndChecked) {
       {"two_han_step", {5LL}, {-2LL}},
   };
   for (const auto& c : cases) {
-    GameRules g;
+    GameRules g = root_rules().game;
     bool known = false;
     EXPECT_TRUE(apply_game_option(g, c.key, c.good, known)) << c.key;
     EXPECT_TRUE(known) << c.key;
@@ -625,7 +626,7 @@ TEST(GameOptions, EveryKeyIsKnownAndChecked) {
     ASSERT_FALSE(bad) << c.key;
     EXPECT_EQ(bad.error().code, ErrorCode::invalid_option) << c.key;
   }
-  GameRules g;
+  GameRules g = root_rules().game;
   bool known = true;
   EXPECT_TRUE(apply_game_option(g, "kiriage_mangan", OptionValue{true}, known));
   EXPECT_FALSE(known);

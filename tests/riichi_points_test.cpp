@@ -4,11 +4,12 @@
 
 #include "mjscore/riichi_points.hpp"
 #include "riichi_seed_table.hpp"
+#include "root_rules.hpp"
 
 namespace mjscore::riichi {
 namespace {
 
-ScoringRules tenhou_like() { return ScoringRules{}; }
+ScoringRules tenhou_like() { return root_rules().scoring; }
 
 Payments pay_simple(int han, int fu, Wind winner, WinBy by, std::optional<Wind> from = {}) {
   const auto rules = tenhou_like();
@@ -101,7 +102,7 @@ TEST(RiichiPoints, SeedLimitTable) {
 }
 
 TEST(RiichiPoints, KiriageAndKazoeOptions) {
-  ScoringRules r;
+  ScoringRules r = root_rules().scoring;
   r.kiriage_mangan = true;
   EXPECT_EQ(hand_value(4, 30, 0, r).limit, Limit::Mangan);
   EXPECT_EQ(hand_value(3, 60, 0, r).limit, Limit::Mangan);
@@ -201,7 +202,7 @@ TEST(RiichiPoints, PaoTenhou) {
 
 // Seed 000 "Wareme": the wall-break seat pays double, after the counters.
 TEST(RiichiPoints, Wareme) {
-  ScoringRules rules;
+  ScoringRules rules = root_rules().scoring;
   rules.wareme = true;
   WinPayment w;
   w.winner = Wind::South;

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 #include "mjscore/engine.hpp"
 #include "rules/preset_registry.hpp"
@@ -13,6 +14,19 @@ namespace {
 
 PresetSource src(std::string name, std::string text) {
   return PresetSource{"riichi", name, std::move(text), "test/" + name + ".toml"};
+}
+
+// The shipped root preset (rules/riichi/riichi.toml), which sets every key.
+PresetSource root() {
+  std::ifstream in(std::filesystem::path(MJSCORE_SOURCE_DIR) / "rules" / "riichi" / "riichi.toml");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return PresetSource{"riichi", "riichi", text.str(), "rules/riichi/riichi.toml"};
+}
+
+// A preset extending the root.
+PresetSource child(std::string name, std::string text) {
+  return src(std::move(name), "extends = \"riichi\"\n" + text);
 }
 
 TEST(RiichiPresets, EmbeddedTenhouIsTheDefault) {
@@ -78,7 +92,8 @@ TEST(RiichiPresets, OverridesOnACopy) {
 
 TEST(RiichiPresets, ExtendsChain) {
   auto reg = PresetRegistry::from_sources({
-      src("base", "kiriage_mangan = true\nrenhou = \"mangan\"\n"),
+      root(),
+      child("base", "kiriage_mangan = true\nrenhou = \"mangan\"\n"),
       src("mid", "extends = \"base\"\nrenhou = \"yakuman\"\n[meta]\nnote = \"x\"\n"),
       src("leaf", "source = \"somewhere\"\nextends = \"mid\"\naka_dora = false\n"),
   });
@@ -106,22 +121,22 @@ TEST(RiichiPresets, ExtendsErrors) {
 }
 
 TEST(RiichiPresets, FileErrorsNameKeyAndFile) {
-  auto unknown = PresetRegistry::from_sources({src("a", "bogus_key = 1\n")});
+  auto unknown = PresetRegistry::from_sources({root(), child("a", "bogus_key = 1\n")});
   ASSERT_FALSE(unknown);
   EXPECT_EQ(unknown.error().code, ErrorCode::unknown_option);
   EXPECT_NE(unknown.error().message.find("bogus_key"), std::string::npos);
   EXPECT_NE(unknown.error().message.find("test/a.toml"), std::string::npos);
 
-  auto unknown_table = PresetRegistry::from_sources({src("a", "[bogus]\nx = 1\n")});
+  auto unknown_table = PresetRegistry::from_sources({root(), child("a", "[bogus]\nx = 1\n")});
   ASSERT_FALSE(unknown_table);
   EXPECT_EQ(unknown_table.error().code, ErrorCode::unknown_option);
 
-  auto wrong = PresetRegistry::from_sources({src("a", "open_tanyao = \"yes\"\n")});
+  auto wrong = PresetRegistry::from_sources({root(), child("a", "open_tanyao = \"yes\"\n")});
   ASSERT_FALSE(wrong);
   EXPECT_EQ(wrong.error().code, ErrorCode::invalid_option);
   EXPECT_NE(wrong.error().message.find("open_tanyao"), std::string::npos);
 
-  auto table_value = PresetRegistry::from_sources({src("a", "[open_tanyao]\nx = 1\n")});
+  auto table_value = PresetRegistry::from_sources({root(), child("a", "[open_tanyao]\nx = 1\n")});
   ASSERT_FALSE(table_value);
   EXPECT_EQ(table_value.error().code, ErrorCode::invalid_option);
 
@@ -171,6 +186,8 @@ TEST(RiichiPresets, ShippedPresets) {
     return p ? (*p)->scoring : riichi::ScoringRules{};
   };
   const auto tenhou = get("tenhou"), majsoul = get("majsoul"), wrc = get("wrc"), ema = get("ema");
+  // The root preset (seeds 000 and 002) is loaded and tenhou extends it.
+  EXPECT_TRUE(engine->riichi_preset("riichi"));
   EXPECT_TRUE(tenhou.pao_whole_hand);
   EXPECT_EQ(tenhou.renhou, riichi::Renhou::Off);
 

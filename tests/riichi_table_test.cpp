@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "riichi_seed_table.hpp"
+#include "root_rules.hpp"
 #include "run_cli.hpp"
 #include "settle/riichi_table.hpp"
 
@@ -99,7 +100,7 @@ TEST(RiichiTable, OptionsChangeTheTable) {
 }
 
 TEST(RiichiTable, CellsFromThePointsFunctions) {
-  riichi::ScoringRules r;
+  riichi::ScoringRules r = root_rules().scoring;
   const auto c = riichi::table_cell(1, 30, false, r);
   EXPECT_TRUE(c.ron_exists);
   EXPECT_EQ(c.ron, 1000);

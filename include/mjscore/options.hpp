@@ -1,5 +1,7 @@
 // Option values shared by preset files (TOML) and request overrides (JSON `options`).
-// Every rule family applies them through one function that rejects unknown keys.
+// Every rule family applies them through one function that rejects unknown keys. A key is flat
+// ("aka_dora") or dotted ("faan.common_hand": a preset file's `[faan]` sub-table reads so), which
+// makes per-pattern values plain preset keys.
 #pragma once
 
 #include <string>

@@ -13,10 +13,10 @@
 
 namespace mjscore {
 
-// Every element id of every family (stable snake_case names), indexed by ElementId; defined
-// with the scorers' tables (riichi: src/riichi/score.cpp).
-inline constexpr int kMaxElementIds = 64;
-extern const std::array<std::string_view, kMaxElementIds> kElementIds;
+// Every element id of every family (stable snake_case names), indexed by ElementId: the
+// families' tables one after the other (src/engine/element_ids.hpp), kElementIdCount in all.
+extern const std::string_view* const kElementIds;
+extern const int kElementIdCount;
 
 // An element's id, held as its index in kElementIds so that an element is 8 bytes (the scorer
 // writes each with one store); reads as its text.

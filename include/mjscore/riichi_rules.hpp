@@ -5,6 +5,7 @@
 
 #include <array>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "mjscore/error.hpp"
@@ -17,27 +18,28 @@ enum class Renhou : uint8_t { Off, Mangan, Yakuman };
 // Who pays the honba when a third seat deals into a hand with liability (docs/riichi.md "Pao").
 enum class PaoRonHonba : uint8_t { Discarder, Liable };
 
-// Hand scoring keys (seed 000; contract "Riichi option keys").
+// Hand scoring keys (contract "Riichi option keys"). No member has a default: every value comes
+// from a preset file (the root preset rules/riichi/riichi.toml sets each key) or an override.
 struct ScoringRules {
-  bool aka_dora = true;
-  bool open_tanyao = true;
-  bool kiriage_mangan = false;
-  Kazoe kazoe = Kazoe::Yakuman;
-  bool double_yakuman = false;
-  bool multiple_yakuman = true;
-  bool open_pinfu_30_fu = true;
-  bool pinfu_tsumo = true;
-  int double_wind_pair_fu = 4;
-  Renhou renhou = Renhou::Off;
-  std::vector<std::string> pao = {"daisangen", "daisuushii"};
-  // Additions (documented in docs/riichi-options.md):
-  bool wareme = false;    // the wall-break seat pays/receives double (seed 000 "Wareme")
-  int honba_value = 300;  // per counter, whole table (seed 000 "Contadores")
-  int riichi_stick_value = 1000;
-  bool ura_dora = true;        // ura dora for riichi hands
-  bool kan_dora = true;        // extra indicators after kans count
-  bool pao_whole_hand = true;  // the liable seat pays for every yakuman of the hand (Tenhou)
-  PaoRonHonba pao_ron_honba = PaoRonHonba::Discarder;  // sources disagree: docs/riichi.md
+  bool aka_dora;
+  bool open_tanyao;
+  bool kiriage_mangan;
+  Kazoe kazoe;
+  bool double_yakuman;
+  bool multiple_yakuman;
+  bool open_pinfu_30_fu;
+  bool pinfu_tsumo;
+  int double_wind_pair_fu;
+  Renhou renhou;
+  std::vector<std::string> pao;
+  // Additions (documented in docs/riichi.md):
+  bool wareme;                // the wall-break seat pays/receives double (seed 000 "Wareme")
+  int honba_value;            // per counter, whole table (seed 000 "Contadores")
+  int riichi_stick_value;     // per riichi stick
+  bool ura_dora;              // ura dora for riichi hands
+  bool kan_dora;              // extra indicators after kans count
+  bool pao_whole_hand;        // the liable seat pays for every yakuman of the hand
+  PaoRonHonba pao_ron_honba;  // who pays the honba on a pao ron (docs/riichi.md)
 };
 
 enum class GameLength : uint8_t { OneHand, East, South, Full };
@@ -59,38 +61,46 @@ enum class DoubleRonSticks : uint8_t { Nearest, Split };
 enum class NagashiMultiple : uint8_t { First, All };
 enum class NagashiCountsAs : uint8_t { Win, Draw };
 
-// Game keys (seeds 000 and 002; contract "Riichi game option keys").
+// The abortive draws of seed 002 途中流局 (and 三家和), the values of `abortive_draws` and of a
+// game record's abortive `reason`.
+enum class Abortive : uint8_t { NineTerminals, FourWinds, FourKans, FourRiichi, TripleRon };
+inline constexpr std::array<std::string_view, 5> kAbortiveReasons = {
+    "nine_terminals", "four_winds", "four_kans", "four_riichi", "triple_ron"};
+constexpr std::string_view abortive_reason(Abortive a) {
+  return kAbortiveReasons[static_cast<int>(a)];
+}
+
+// Game keys (contract "Riichi game option keys"); no defaults, as ScoringRules.
 struct GameRules {
-  GameLength game_length = GameLength::South;
-  int start_points = 25000;
-  int return_points = 30000;
-  int target_points = 30000;
-  RenchanRule renchan = RenchanRule::WinOrTenpai;
-  bool noten_payments = true;
-  int noten_total = 3000;
-  bool nagashi_mangan = true;
-  std::vector<std::string> abortive_draws = {"nine_terminals", "four_winds", "four_kans",
-                                             "four_riichi", "triple_ron"};
-  MultipleRon multiple_ron = MultipleRon::Double;
-  BustRule bust = BustRule::BelowZero;
-  bool dealer_stop = true;
-  Extension extension = Extension::SuddenDeath;
-  ChomboRule chombo = ChomboRule::Mangan;
-  int chombo_deduction = 20000;
-  int two_han_from_honba = 0;
-  std::array<double, 4> uma = {20, 10, -10, -20};
-  Rounding rounding = Rounding::Nearest;
-  Ties ties = Ties::Split;  // seed 002 決定順位: "最常見的是直接並列同一名次"
-  LeftoverSticks leftover_sticks = LeftoverSticks::Top;
+  GameLength game_length;
+  int start_points;
+  int return_points;
+  int target_points;
+  RenchanRule renchan;
+  bool noten_payments;
+  int noten_total;
+  bool nagashi_mangan;
+  std::vector<std::string> abortive_draws;
+  MultipleRon multiple_ron;
+  BustRule bust;
+  bool dealer_stop;
+  Extension extension;
+  ChomboRule chombo;
+  int chombo_deduction;
+  int two_han_from_honba;
+  std::array<double, 4> uma;
+  Rounding rounding;
+  Ties ties;
+  LeftoverSticks leftover_sticks;
   // Additions (docs/game.md documents each):
-  bool dealer_stop_tenpai = true;  // tenpai-yame too (dealer_stop alone: agari-yame)
-  int extension_rounds = 1;        // extra winds played at most (1: West; 2: West then North)
-  DoubleRonSticks double_ron_sticks = DoubleRonSticks::Nearest;  // honba and sticks on multi-ron
-  NagashiMultiple nagashi_multiple = NagashiMultiple::First;     // several nagashi at once
-  bool nagashi_honba = true;  // a nagashi mangan collects the honba like a tsumo
-  NagashiCountsAs nagashi_counts_as = NagashiCountsAs::Win;  // for sticks, honba and the deal
-  bool chombo_dealer_passes = true;  // seed 002: a dealer's chombo passes the deal
-  int two_han_step = 0;              // with two_han_from_honba: one more han every N honba
+  bool dealer_stop_tenpai;            // tenpai-yame too (dealer_stop alone: agari-yame)
+  int extension_rounds;               // extra winds played at most (1: West; 2: West then North)
+  DoubleRonSticks double_ron_sticks;  // honba and sticks on multi-ron
+  NagashiMultiple nagashi_multiple;   // several nagashi at once
+  bool nagashi_honba;                 // a nagashi mangan collects the honba like a tsumo
+  NagashiCountsAs nagashi_counts_as;  // for sticks, honba and the deal
+  bool chombo_dealer_passes;          // a dealer's chombo passes the deal
+  int two_han_step;                   // with two_han_from_honba: one more han every N honba
 };
 
 struct Rules {

@@ -1,32 +1,47 @@
-// The element ids of every family in one table, built at compile time: ElementId (result.hpp)
-// holds an index into it, so a scorer writes an element as one 8-byte record and the JSON
-// writer can keep a compile-time fragment per id (src/json/response_fragments.hpp).
-// Riichi (issue 3, contract "Riichi element ids"): the yaku in Yaku order, the yakuman in
-// Yakuman order, then dora, aka_dora and ura_dora.
+// The element ids of every family in one table, built at compile time from the families' own
+// tables (riichi: src/riichi/element_ids.hpp), one after the other in Family order; its size is
+// their sum. ElementId (result.hpp) holds an index into it, so a scorer writes an element as
+// one 8-byte record and the JSON writer can keep a compile-time fragment per id
+// (src/json/response_fragments.hpp). A family's scorer writes its own index plus its base.
 #pragma once
 
 #include <array>
+#include <cstdint>
+#include <span>
 #include <string_view>
 
 #include "mjscore/result.hpp"
-#include "riichi/yaku_table.hpp"
+#include "riichi/element_ids.hpp"
 
 namespace mjscore {
 
-namespace riichi {
-inline constexpr int kYakuIds = 0, kYakumanIds = kYakuCount,
-                     kDoraIds = kYakuCount + kYakumanCount;  // dora, aka_dora, ura_dora
-static_assert(kDoraIds + 3 <= kMaxElementIds);
-}  // namespace riichi
+// Each family's table, indexed by Family (hk and classical have no ids yet).
+inline constexpr std::array<std::span<const std::string_view>, 3> kFamilyElementIds = {
+    std::span<const std::string_view>(riichi::kElementIds),
+    std::span<const std::string_view>(),
+    std::span<const std::string_view>(),
+};
+
+// Where a family's ids start in the whole table.
+constexpr int element_id_base(Family f) {
+  int base = 0;
+  for (int i = 0; i < static_cast<int>(f); ++i)
+    base += static_cast<int>(kFamilyElementIds[i].size());
+  return base;
+}
+// Riichi's scorer writes its own indices (src/riichi/score.cpp).
+static_assert(element_id_base(Family::Riichi) == 0);
+
+// The number of element ids of every family (computed; the JSON writer's table size).
+inline constexpr int kMaxElementIds =
+    element_id_base(Family::Classical) + static_cast<int>(kFamilyElementIds[2].size());
+static_assert(kMaxElementIds <= UINT16_MAX + 1);  // ElementId::index is 16 bits
 
 constexpr std::array<std::string_view, kMaxElementIds> make_element_ids() {
   std::array<std::string_view, kMaxElementIds> t{};
-  for (int i = 0; i < riichi::kYakuCount; ++i) t[riichi::kYakuIds + i] = riichi::kYakuInfo[i].id;
-  for (int i = 0; i < riichi::kYakumanCount; ++i)
-    t[riichi::kYakumanIds + i] = riichi::kYakumanInfo[i].id;
-  t[riichi::kDoraIds] = "dora";
-  t[riichi::kDoraIds + 1] = "aka_dora";
-  t[riichi::kDoraIds + 2] = "ura_dora";
+  int n = 0;
+  for (const auto& family : kFamilyElementIds)
+    for (std::string_view id : family) t[n++] = id;
   return t;
 }
 

@@ -1,4 +1,4 @@
-// The Engine: loaded presets and request dispatch (engine.hpp).
+// The Engine: loaded presets and request dispatch by family (engine.hpp).
 #include "mjscore/engine.hpp"
 
 #include "engine/element_ids.hpp"
@@ -7,8 +7,12 @@
 
 namespace mjscore {
 
-// Every family's element ids (ElementId); constexpr: built at compile time.
-constexpr std::array<std::string_view, kMaxElementIds> kElementIds = make_element_ids();
+// Every family's element ids (ElementId), built at compile time from the families' tables.
+namespace {
+constexpr std::array<std::string_view, kMaxElementIds> kElementIdTable = make_element_ids();
+}  // namespace
+const std::string_view* const kElementIds = kElementIdTable.data();
+const int kElementIdCount = kMaxElementIds;
 
 Engine::Engine() = default;
 Engine::Engine(Engine&&) noexcept = default;
@@ -23,43 +27,146 @@ Result<Engine> Engine::create(const EngineConfig& config) {
   return engine;
 }
 
+namespace {
+
+// The error paths, out of line: building their messages in the hot function cost it a large
+// frame on every call.
+[[gnu::cold, gnu::noinline]] tl::unexpected<Error> unsupported_family(Family family) {
+  return fail(ErrorCode::unsupported,
+              "rule family not implemented yet: " + std::string(family_name(family)));
+}
+
+[[gnu::cold, gnu::noinline]] tl::unexpected<Error> unknown_preset(Family family,
+                                                                  std::string_view preset) {
+  return fail(ErrorCode::unknown_preset, "unknown " + std::string(family_name(family)) +
+                                             " preset \"" + std::string(preset) + "\"");
+}
+
+// What the engine does per family: find its presets, score under them. A family not built yet
+// answers `unsupported` through the same entries.
+struct FamilyEntry {
+  // The rules of `preset` ("" = the family's default) with `overrides` applied.
+  Result<RuleSet> (*resolve)(const PresetRegistry&, std::string_view preset,
+                             const OptionOverrides& overrides);
+  // Scores under rules resolved before (their family checked by the caller).
+  Result<void> (*score)(const ScoreRequest&, const RuleSet&, ScoreResult&);
+  // Scores under the request's own preset and options.
+  Result<void> (*score_request)(const PresetRegistry&, const ScoreRequest&, ScoreResult&);
+};
+
+// A family with presets: its table in the registry and its scorer.
+template <class Rules, const PresetTable<Rules>& (PresetRegistry::*Table)() const,
+          Result<void> (*Score)(const ScoreRequest&, const Rules&, ScoreResult&)>
+struct FamilyScorer {
+  static Result<Rules> rules(const PresetRegistry& presets, Family family, std::string_view preset,
+                             const OptionOverrides& overrides) {
+    const auto& table = (presets.*Table)();
+    const Rules* base = table.find(preset.empty() ? default_preset(family) : preset);
+    if (!base) return unknown_preset(family, preset.empty() ? default_preset(family) : preset);
+    return table.with_overrides(*base, overrides);
+  }
+
+  static Result<RuleSet> resolve(const PresetRegistry& presets, Family family,
+                                 std::string_view preset, const OptionOverrides& overrides) {
+    auto r = rules(presets, family, preset, overrides);
+    if (!r) return tl::unexpected(r.error());
+    return RuleSet{family, std::move(*r)};
+  }
+
+  static Result<void> score(const ScoreRequest& request, const RuleSet& rules, ScoreResult& out) {
+    const Rules& r = std::get<Rules>(rules.rules);
+    out.family = rules.family;
+    out.preset = r.name;  // lives in `rules`
+    return Score(request, r, out);
+  }
+
+  // Options build a rule set of their own (allocates).
+  [[gnu::noinline]] static Result<void> score_with_options(const PresetRegistry& presets,
+                                                           const ScoreRequest& request,
+                                                           ScoreResult& out) {
+    auto r = rules(presets, request.family, request.preset, request.options);
+    if (!r) return tl::unexpected(r.error());
+    return Score(request, *r, out);
+  }
+
+  static Result<void> score_request(const PresetRegistry& presets, const ScoreRequest& request,
+                                    ScoreResult& out) {
+    const Rules* preset = (presets.*Table)().find(request.preset_name());
+    if (!preset) return unknown_preset(request.family, request.preset_name());
+    out.family = request.family;
+    out.preset = preset->name;                                         // lives in the registry
+    if (request.options.empty()) return Score(request, *preset, out);  // no allocation
+    return score_with_options(presets, request, out);
+  }
+};
+
+template <Family F>
+struct Unsupported {
+  static Result<RuleSet> resolve(const PresetRegistry&, std::string_view, const OptionOverrides&) {
+    return unsupported_family(F);
+  }
+  static Result<void> score(const ScoreRequest&, const RuleSet&, ScoreResult&) {
+    return unsupported_family(F);
+  }
+  static Result<void> score_request(const PresetRegistry&, const ScoreRequest&, ScoreResult&) {
+    return unsupported_family(F);
+  }
+};
+
+using RiichiScorer = FamilyScorer<riichi::Rules, &PresetRegistry::riichi_table, riichi::score_hand>;
+
+template <class F, Family Fam>
+constexpr FamilyEntry entry() {
+  return {[](const PresetRegistry& p, std::string_view preset, const OptionOverrides& o) {
+            return F::resolve(p, Fam, preset, o);
+          },
+          F::score, F::score_request};
+}
+template <Family Fam>
+constexpr FamilyEntry unsupported() {
+  return {Unsupported<Fam>::resolve, Unsupported<Fam>::score, Unsupported<Fam>::score_request};
+}
+
+// Indexed by Family.
+constexpr FamilyEntry kFamilies[] = {
+    entry<RiichiScorer, Family::Riichi>(),
+    unsupported<Family::HK>(),
+    unsupported<Family::Classical>(),
+};
+static_assert(static_cast<int>(Family::Riichi) == 0 && static_cast<int>(Family::HK) == 1 &&
+              static_cast<int>(Family::Classical) == 2);
+
+const FamilyEntry& family_entry(Family f) { return kFamilies[static_cast<int>(f)]; }
+
+// Engine::score for any request: the family's entry finds the preset and applies the options.
+[[gnu::noinline]] Result<void> score_any(const PresetRegistry& presets, const ScoreRequest& request,
+                                         ScoreResult& out) {
+  return family_entry(request.family).score_request(presets, request, out);
+}
+
+}  // namespace
+
 Result<const riichi::Rules*> Engine::riichi_preset(std::string_view preset) const {
   const riichi::Rules* rules = presets_->riichi(preset);
-  if (!rules)
-    return fail(ErrorCode::unknown_preset, "unknown riichi preset \"" + std::string(preset) + "\"");
+  if (!rules) return unknown_preset(Family::Riichi, preset);
   return rules;
 }
 
 Result<riichi::Rules> Engine::riichi_rules(std::string_view preset,
                                            const OptionOverrides& overrides) const {
-  auto base = riichi_preset(preset);
-  if (!base) return tl::unexpected(base.error());
-  riichi::Rules rules = **base;
-  for (const auto& o : overrides) {
-    auto applied = riichi::apply_option(rules, o.key, o.value);
-    if (!applied) return tl::unexpected(applied.error());
-  }
-  return rules;
+  return RiichiScorer::rules(*presets_, Family::Riichi, preset, overrides);
 }
 
 Result<RuleSet> Engine::resolve(Family family, std::string_view preset,
                                 const OptionOverrides& overrides) const {
-  if (family != Family::Riichi)
-    return fail(ErrorCode::unsupported,
-                "rule family not implemented yet: " + std::string(family_name(family)));
-  auto rules = riichi_rules(preset.empty() ? default_preset(family) : preset, overrides);
-  if (!rules) return tl::unexpected(rules.error());
-  return RuleSet{family, std::move(*rules)};
+  return family_entry(family).resolve(*presets_, preset, overrides);
 }
 
 Result<void> Engine::score(const ScoreRequest& request, const RuleSet& rules,
                            ScoreResult& out) const {
-  const auto* riichi = std::get_if<riichi::Rules>(&rules.rules);
-  if (!riichi || rules.family != Family::Riichi || request.family != Family::Riichi)
+  if (rules.family != request.family || rules.rules.index() == 0)
     return fail(ErrorCode::unsupported, "the request's family differs from the rule set's");
-  out.family = Family::Riichi;
-  out.preset = riichi->name;  // lives in `rules`
-  return riichi::score_hand(request, *riichi, out);
+  return family_entry(rules.family).score(request, rules, out);
 }
 
 Result<ScoreResult> Engine::score(const ScoreRequest& request) const {
@@ -68,43 +175,6 @@ Result<ScoreResult> Engine::score(const ScoreRequest& request) const {
   if (auto scored = score(request, *out); !scored) out = tl::unexpected(std::move(scored.error()));
   return out;
 }
-
-namespace {
-
-// The error paths of Engine::score, out of line: building their messages in the hot function
-// cost it a large frame on every call.
-[[gnu::cold, gnu::noinline]] Result<void> unsupported_family(const ScoreRequest& request) {
-  return fail(ErrorCode::unsupported,
-              "rule family not implemented yet: " + std::string(family_name(request.family)));
-}
-
-[[gnu::cold, gnu::noinline]] Result<void> unknown_riichi_preset(const ScoreRequest& request) {
-  return fail(ErrorCode::unknown_preset,
-              "unknown riichi preset \"" + std::string(request.preset_name()) + "\"");
-}
-
-// Options build a rule set of their own (allocates).
-[[gnu::noinline]] Result<void> score_with_options(const Engine& engine, const ScoreRequest& request,
-                                                  ScoreResult& out) {
-  auto rules = engine.riichi_rules(request.preset_name(), request.options);
-  if (!rules) return tl::unexpected(rules.error());
-  return riichi::score_hand(request, *rules, out);
-}
-
-// Engine::score for any request: the family checked, the preset looked up, the options applied.
-[[gnu::noinline]] Result<void> score_any(const Engine& engine, const PresetRegistry& presets,
-                                         const ScoreRequest& request, ScoreResult& out) {
-  if (request.family != Family::Riichi) return unsupported_family(request);
-  const riichi::Rules* preset =
-      request.preset.empty() ? presets.riichi_default() : presets.riichi(request.preset);
-  if (!preset) return unknown_riichi_preset(request);
-  out.family = Family::Riichi;
-  out.preset = preset->name;  // lives in the registry
-  if (request.options.empty()) return riichi::score_hand(request, *preset, out);  // no allocation
-  return score_with_options(engine, request, out);
-}
-
-}  // namespace
 
 Result<void> Engine::score(const ScoreRequest& request, ScoreResult& out) const {
   // The usual request first, three tests and no allocation: riichi, the default preset, no
@@ -117,7 +187,7 @@ Result<void> Engine::score(const ScoreRequest& request, ScoreResult& out) const 
       return riichi::score_hand(request, *preset, out);
     }
   }
-  return score_any(*this, *presets_, request, out);
+  return score_any(*presets_, request, out);
 }
 
 }  // namespace mjscore

@@ -221,7 +221,8 @@ Result<Settlement> settle_win(const GameHand& hand, const TableState& table, con
     if (g.multiple_ron == MultipleRon::HeadBump) keep = 1;
     if (g.multiple_ron == MultipleRon::Double && wins.size() == 3) {
       // Seed 002 三家和: "三家和的情況一般算流局".
-      if (abortive_allowed(g, "triple_ron")) return abortive(table, "triple_ron");
+      if (const auto ron3 = abortive_reason(Abortive::TripleRon); abortive_allowed(g, ron3))
+        return abortive(table, std::string(ron3));
       keep = 2;
     }
     for (size_t i = keep; i < wins.size(); ++i) s.result.dropped.push_back(wins[i].winner);

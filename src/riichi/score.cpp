@@ -6,10 +6,10 @@
 #include <cstddef>
 #include <cstring>
 
-#include "engine/element_ids.hpp"
-#include "engine/error_texts.hpp"
 #include "mjscore/analysis.hpp"
 #include "mjscore/riichi_points.hpp"
+#include "riichi/element_ids.hpp"
+#include "riichi/error_texts.hpp"
 #include "riichi/fu.hpp"
 #include "riichi/hand_view.hpp"
 #include "riichi/reading.hpp"

@@ -1,8 +1,10 @@
-// Typed reads of an OptionValue for the option functions of every family: each returns
-// invalid_option naming the key when the value has the wrong type or range.
+// Typed reads of an OptionValue for the option functions of every family, and the setters built
+// on them: each returns invalid_option naming the key when the value has the wrong type or range.
 #pragma once
 
+#include <array>
 #include <cmath>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -55,6 +57,49 @@ Result<int> get_choice(const std::string& key, const OptionValue& v,
   for (size_t i = 0; i < N; ++i)
     if (*s == names[i]) return static_cast<int>(i);
   return wrong(key, expected);
+}
+
+// The setters of the families' key tables: the value read, checked and stored in `out`.
+inline Result<void> set_bool(const std::string& key, const OptionValue& v, bool& out) {
+  auto b = get_bool(key, v);
+  if (!b) return tl::unexpected(b.error());
+  out = *b;
+  return {};
+}
+
+inline Result<void> set_int(const std::string& key, const OptionValue& v, long long lo,
+                            long long hi, int& out) {
+  auto i = get_int(key, v);
+  if (!i) return tl::unexpected(i.error());
+  if (*i < lo || *i > hi)
+    return wrong(key, "an integer from " + std::to_string(lo) + " to " + std::to_string(hi));
+  out = static_cast<int>(*i);
+  return {};
+}
+
+// One of `names`, stored as the enumerator of the same index.
+template <class E, size_t N>
+Result<void> set_choice(const std::string& key, const OptionValue& v,
+                        const std::array<std::string_view, N>& names, E& out) {
+  auto c = get_choice(key, v, names);
+  if (!c) return tl::unexpected(c.error());
+  out = static_cast<E>(*c);
+  return {};
+}
+
+// A list of ids, each one of `allowed` (`what` names them in the message).
+inline Result<void> set_id_list(const std::string& key, const OptionValue& v,
+                                std::span<const std::string_view> allowed, std::string_view what,
+                                std::vector<std::string>& out) {
+  auto list = get_string_list(key, v);
+  if (!list) return tl::unexpected(list.error());
+  for (const auto& id : *list) {
+    bool ok = false;
+    for (auto a : allowed) ok |= id == a;
+    if (!ok) return wrong(key, "a list of " + std::string(what) + " (\"" + id + "\" is not one)");
+  }
+  out = std::move(*list);
+  return {};
 }
 
 }  // namespace mjscore::option_access

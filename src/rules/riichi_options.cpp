@@ -1,101 +1,79 @@
-// Riichi option keys (contract "Riichi option keys"; values documented in docs/riichi.md).
-// Preset files and request `options` both go through apply_option.
+// Riichi hand scoring keys (contract "Riichi option keys" plus the additions of docs/riichi.md),
+// and apply_option over both riichi tables. Preset files and request `options` both come here.
 #include <array>
 
 #include "mjscore/riichi_rules.hpp"
-#include "rules/option_value_access.hpp"
+#include "riichi/yaku_table.hpp"
+#include "rules/option_keys.hpp"
+#include "rules/riichi_option_keys.hpp"
 
 namespace mjscore::riichi {
 namespace {
 
-using namespace option_access;
+using S = ScoringRules;
 
-// Yakuman ids that may carry liability (contract "Riichi element ids", yakuman).
-constexpr std::array<std::string_view, 15> kYakumanIds = {
-    "kokushi",     "kokushi_13", "suuankou",  "suuankou_tanki", "daisangen",
-    "shousuushii", "daisuushii", "tsuuiisou", "chinroutou",     "ryuuiisou",
-    "chuuren",     "chuuren_9",  "suukantsu", "tenhou",         "chiihou"};
+constexpr std::array<std::string_view, 3> kKazoeNames = {"yakuman", "sanbaiman", "multiple"};
+constexpr std::array<std::string_view, 3> kRenhouNames = {"off", "mangan", "yakuman"};
+constexpr std::array<std::string_view, 2> kPaoRonHonbaNames = {"discarder", "liable"};
 
-template <class F>
-Result<void> set_bool(const std::string& key, const OptionValue& v, F&& assign) {
-  auto b = get_bool(key, v);
-  if (!b) return tl::unexpected(b.error());
-  assign(*b);
-  return {};
-}
+// The yakuman a seat may be liable for: every pattern of the yakuman table (contract "Riichi
+// element ids", yakuman) but renhou, whose yakuman form is the `renhou` option's.
+constexpr auto kLiableYakuman = [] {
+  std::array<std::string_view, kYakumanCount - 1> ids{};
+  int n = 0;
+  for (int i = 0; i < kYakumanCount; ++i)
+    if (i != static_cast<int>(Yakuman::Renhou)) ids[n++] = kYakumanInfo[i].id;
+  return ids;
+}();
 
-Result<void> set_int_range(const std::string& key, const OptionValue& v, int lo, int hi, int& out) {
-  auto i = get_int(key, v);
+Result<void> double_wind_pair_fu(S& r, const std::string& key, const OptionValue& v) {
+  auto i = option_access::get_int(key, v);
   if (!i) return tl::unexpected(i.error());
-  if (*i < lo || *i > hi)
-    return wrong(key, "an integer from " + std::to_string(lo) + " to " + std::to_string(hi));
-  out = static_cast<int>(*i);
+  if (*i != 2 && *i != 4) return option_access::wrong(key, "2 or 4");
+  r.double_wind_pair_fu = static_cast<int>(*i);
   return {};
 }
+
+Result<void> pao(S& r, const std::string& key, const OptionValue& v) {
+  return option_access::set_id_list(key, v, kLiableYakuman, "yakuman ids", r.pao);
+}
+
+constexpr OptionKey<S> kScoringKeys[] = {
+    {"aka_dora", boolean<&S::aka_dora>},
+    {"open_tanyao", boolean<&S::open_tanyao>},
+    {"kiriage_mangan", boolean<&S::kiriage_mangan>},
+    {"kazoe", choice<&S::kazoe, kKazoeNames>},
+    {"double_yakuman", boolean<&S::double_yakuman>},
+    {"multiple_yakuman", boolean<&S::multiple_yakuman>},
+    {"open_pinfu_30_fu", boolean<&S::open_pinfu_30_fu>},
+    {"pinfu_tsumo", boolean<&S::pinfu_tsumo>},
+    {"double_wind_pair_fu", double_wind_pair_fu},
+    {"renhou", choice<&S::renhou, kRenhouNames>},
+    {"pao", pao},
+    // Additions (docs/riichi.md).
+    {"pao_whole_hand", boolean<&S::pao_whole_hand>},
+    {"pao_ron_honba", choice<&S::pao_ron_honba, kPaoRonHonbaNames>},
+    {"wareme", boolean<&S::wareme>},
+    {"honba_value", integer<&S::honba_value, 0, 10000>},
+    {"riichi_stick_value", integer<&S::riichi_stick_value, 0, 100000>},
+    {"ura_dora", boolean<&S::ura_dora>},
+    {"kan_dora", boolean<&S::kan_dora>},
+};
 
 }  // namespace
 
+std::span<const OptionKey<ScoringRules>> scoring_option_keys() { return kScoringKeys; }
+
+std::vector<std::string_view> option_keys() {
+  std::vector<std::string_view> keys;
+  for (const auto& k : scoring_option_keys()) keys.push_back(k.name);
+  for (const auto& k : game_option_keys()) keys.push_back(k.name);
+  return keys;
+}
+
 Result<void> apply_scoring_option(ScoringRules& rules, const std::string& key,
                                   const OptionValue& value, bool& known) {
-  known = true;
-  if (key == "aka_dora") return set_bool(key, value, [&](bool b) { rules.aka_dora = b; });
-  if (key == "open_tanyao") return set_bool(key, value, [&](bool b) { rules.open_tanyao = b; });
-  if (key == "kiriage_mangan")
-    return set_bool(key, value, [&](bool b) { rules.kiriage_mangan = b; });
-  if (key == "double_yakuman")
-    return set_bool(key, value, [&](bool b) { rules.double_yakuman = b; });
-  if (key == "multiple_yakuman")
-    return set_bool(key, value, [&](bool b) { rules.multiple_yakuman = b; });
-  if (key == "open_pinfu_30_fu")
-    return set_bool(key, value, [&](bool b) { rules.open_pinfu_30_fu = b; });
-  if (key == "pinfu_tsumo") return set_bool(key, value, [&](bool b) { rules.pinfu_tsumo = b; });
-  if (key == "wareme") return set_bool(key, value, [&](bool b) { rules.wareme = b; });
-  if (key == "ura_dora") return set_bool(key, value, [&](bool b) { rules.ura_dora = b; });
-  if (key == "kan_dora") return set_bool(key, value, [&](bool b) { rules.kan_dora = b; });
-  if (key == "pao_whole_hand")
-    return set_bool(key, value, [&](bool b) { rules.pao_whole_hand = b; });
-  if (key == "kazoe") {
-    auto c =
-        get_choice(key, value, std::array<std::string_view, 3>{"yakuman", "sanbaiman", "multiple"});
-    if (!c) return tl::unexpected(c.error());
-    rules.kazoe = static_cast<Kazoe>(*c);
-    return {};
-  }
-  if (key == "pao_ron_honba") {
-    auto c = get_choice(key, value, std::array<std::string_view, 2>{"discarder", "liable"});
-    if (!c) return tl::unexpected(c.error());
-    rules.pao_ron_honba = static_cast<PaoRonHonba>(*c);
-    return {};
-  }
-  if (key == "renhou") {
-    auto c = get_choice(key, value, std::array<std::string_view, 3>{"off", "mangan", "yakuman"});
-    if (!c) return tl::unexpected(c.error());
-    rules.renhou = static_cast<Renhou>(*c);
-    return {};
-  }
-  if (key == "double_wind_pair_fu") {
-    auto i = get_int(key, value);
-    if (!i) return tl::unexpected(i.error());
-    if (*i != 2 && *i != 4) return wrong(key, "2 or 4");
-    rules.double_wind_pair_fu = static_cast<int>(*i);
-    return {};
-  }
-  if (key == "honba_value") return set_int_range(key, value, 0, 10000, rules.honba_value);
-  if (key == "riichi_stick_value")
-    return set_int_range(key, value, 0, 100000, rules.riichi_stick_value);
-  if (key == "pao") {
-    auto list = get_string_list(key, value);
-    if (!list) return tl::unexpected(list.error());
-    for (const auto& id : *list) {
-      bool ok = false;
-      for (auto y : kYakumanIds) ok |= (id == y);
-      if (!ok) return wrong(key, "a list of yakuman ids (\"" + id + "\" is not one)");
-    }
-    rules.pao = std::move(*list);
-    return {};
-  }
-  known = false;
-  return {};
+  return apply_key(scoring_option_keys(), rules, key, value, known);
 }
 
 Result<void> apply_option(Rules& rules, const std::string& key, const OptionValue& value) {
