@@ -22,6 +22,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "json/batch.hpp"
 #include "render_text.hpp"
 
 namespace mjscore::cli {
@@ -146,7 +147,7 @@ class MappedFile {
 struct BatchPipeline::State {
   bool text;
   int threads;
-  std::vector<json::Handler> handlers;  // one per worker; the calling thread has handlers[0]
+  std::vector<json::LineHandler> handlers;  // one per worker; the calling thread has handlers[0]
 
   std::mutex m;
   std::condition_variable cv;
@@ -177,7 +178,7 @@ struct BatchPipeline::State {
     json::ResponseBuffer out = std::move(c.out);
     out.clear();
     out.reserve(std::min<std::size_t>((c.stop - c.begin) * kResponsePerRequestByte, kBlockBytes));
-    json::Handler& h = handlers[k];
+    json::LineHandler& h = handlers[k];
     std::string breakdown;  // --text: one answer's breakdown, then appended to `out`
     // Copied to locals: as members they were loaded again after every call (the handler may
     // write memory the compiler cannot tell from them), and the line is cut without substr's

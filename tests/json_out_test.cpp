@@ -8,10 +8,25 @@
 #include <string>
 #include <vector>
 
+#include "json/batch.hpp"
 #include "json/json_out.hpp"
 
 namespace mjscore::json {
 namespace {
+
+// Runs `Cursor write(Cursor)` at the end of `o` with room for `bound` bytes and the cursor's
+// slack, and cuts `o` to what was written (as the response writer does in a ResponseBuffer).
+template <class F>
+void bounded(std::string& o, std::size_t bound, F&& write) {
+  const std::size_t at = o.size();
+  o.resize(at + bound + out::kSlack);
+  const out::Cursor c = write(out::Cursor{o.data() + at});
+  o.resize(static_cast<std::size_t>(c.p - o.data()));
+}
+template <class F>
+void bounded(ResponseBuffer& o, std::size_t bound, F&& write) {
+  o.set_end(write(out::Cursor{o.room(bound + out::kSlack)}).p);
+}
 
 std::string json_string(std::string_view s) {
   std::string o;
@@ -21,7 +36,7 @@ std::string json_string(std::string_view s) {
 
 std::string cursor_escaped(std::string_view s) {
   std::string o;
-  out::bounded(o, 8 + 6 * s.size(), [&](out::Cursor c) {
+  bounded(o, 8 + 6 * s.size(), [&](out::Cursor c) {
     c.escaped(s);
     return c;
   });
@@ -123,7 +138,7 @@ TEST(JsonOut, FastPathEqualsSlowPathOnRandomTexts) {
 
 std::string cursor_integer(long long v) {
   std::string o;
-  out::bounded(o, 24, [&](out::Cursor c) {
+  bounded(o, 24, [&](out::Cursor c) {
     c.integer(v);
     return c;
   });
@@ -175,7 +190,7 @@ TEST(JsonOut, ExactHundredsFindsTheTableEntries) {
 template <class Write>
 std::string cursor_then_marker(Write&& write) {
   std::string o;
-  out::bounded(o, 32, [&](out::Cursor c) {
+  bounded(o, 32, [&](out::Cursor c) {
     write(c);
     c.ch('|');
     return c;
@@ -280,7 +295,7 @@ TEST(JsonOut, FourAmountsEqualToChars) {
   }
 }
 
-// A text longer than the stack buffer of bounded() is written in place in the string.
+// A long text is written whole.
 TEST(JsonOut, LongTextsAreWrittenWhole) {
   std::string s(10000, 'a');
   s[7777] = '\n';
@@ -295,7 +310,7 @@ TEST(JsonOut, LongTextsAreWrittenWhole) {
 TEST(JsonOut, TextsOfEveryLengthAreCopiedWhole) {
   auto copied = [](const std::string& s, bool short_copy) {
     std::string o;
-    out::bounded(o, s.size() + 3, [&](out::Cursor c) {
+    bounded(o, s.size() + 3, [&](out::Cursor c) {
       c.lit("<>");
       if (short_copy) {
         c.short_text(s);
@@ -336,7 +351,7 @@ TEST(JsonOut, ResponseBufferKeepsItsTextAsItGrows) {
         b.reserve(b.size() + rng() % 5000);
         break;
       default:
-        out::bounded(b, 2 + 6 * piece.size(), [&](out::Cursor c) {
+        bounded(b, 2 + 6 * piece.size(), [&](out::Cursor c) {
           c.escaped(piece);
           return c;
         });

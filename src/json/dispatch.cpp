@@ -1,10 +1,9 @@
 // The request-type switch: who answers each request type of the contract. Layers that answer
-// game, final, settle and round requests hook in here.
+// settle and round requests hook in here.
 #include <fmt/format.h>
 
 #include "json/dispatch_inline.hpp"
 #include "json/game_json.hpp"
-#include "mjscore/json.hpp"
 
 namespace mjscore {
 
@@ -16,6 +15,51 @@ WaitsAnswer answer_waits(const WaitsRequest& request) {
 
 namespace json {
 
+Result<GameAnswer> answer_game(const Engine& engine, const riichi::GameRecord& record) {
+  auto result = riichi::play_game(engine, record);
+  if (!result) return tl::unexpected(std::move(result.error()));
+  bool expectations = record.expect.has_value();
+  for (const auto& h : record.hands) expectations |= h.expect.has_value();
+  return GameAnswer{record.players, expectations, std::move(*result)};
+}
+
+Result<riichi::FinalPoints> answer_final(const Engine& engine, const FinalRequest& request) {
+  auto rules =
+      engine.riichi_rules(request.preset.empty() ? "tenhou" : request.preset, request.options);
+  if (!rules) return tl::unexpected(std::move(rules.error()));
+  return riichi::final_points(request.scores, rules->game, request.chombo);
+}
+
+namespace {
+
+// The alternative T of a request body, when the body has one and holds it. Until the reader
+// keeps a game or final request in the Answer, the dispatcher reads the line again.
+template <class T, class Body>
+inline constexpr bool kHasAlternative = false;
+template <class T, class... Ts>
+inline constexpr bool kHasAlternative<T, std::variant<Ts...>> = (std::is_same_v<T, Ts> || ...);
+
+template <class T, class Body>
+const T* held(const Body& body) {
+  if constexpr (kHasAlternative<T, Body>) {
+    return std::get_if<T>(&body);
+  } else {
+    return nullptr;
+  }
+}
+
+// `answer` into `to`, or its error into `a`.
+template <class T>
+void take(Result<T>&& answer, T& to, Answer& a) {
+  if (answer) {
+    to = std::move(*answer);
+  } else {
+    a.error = std::move(answer.error());
+  }
+}
+
+}  // namespace
+
 // detail::dispatch's request types other than score (json/dispatch_inline.hpp).
 void detail::dispatch_other(const Engine& engine, Answer& a) {
   switch (a.type) {
@@ -24,17 +68,24 @@ void detail::dispatch_other(const Engine& engine, Answer& a) {
     case RequestType::Waits:
       a.waits = answer_waits(std::get<WaitsRequest>(a.request));
       return;
-    case RequestType::Game:
-    case RequestType::Final: {  // riichi game flow and final scores (src/game, docs/game.md)
-      auto body =
-          a.type == RequestType::Game ? answer_game(engine, a.line) : answer_final(engine, a.line);
-      if (body) {
-        a.body_json = std::move(*body);
+    case RequestType::Game:  // riichi game flow (src/game, docs/game.md)
+      if (const auto* record = held<riichi::GameRecord>(a.request)) {
+        take(answer_game(engine, *record), a.game, a);
+      } else if (auto parsed = parse_game_record(a.line)) {
+        take(answer_game(engine, *parsed), a.game, a);
       } else {
-        a.error = std::move(body.error());
+        a.error = std::move(parsed.error());
       }
       return;
-    }
+    case RequestType::Final:
+      if (const auto* request = held<FinalRequest>(a.request)) {
+        take(answer_final(engine, *request), a.final, a);
+      } else if (auto parsed = parse_final_request(a.line)) {
+        take(answer_final(engine, *parsed), a.final, a);
+      } else {
+        a.error = std::move(parsed.error());
+      }
+      return;
     case RequestType::Settle:
     case RequestType::Round:
       a.error = Error{

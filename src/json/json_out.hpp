@@ -1,5 +1,6 @@
-// Minimal JSON output primitives appending to a reused std::string (no allocation once the
-// buffer has grown). Keys are trusted literals; values of user origin go through string().
+// JSON output primitives: a Cursor writing into room its caller has taken (a ResponseBuffer's,
+// json/batch.hpp), and the compile-time tables it writes from. Keys are trusted literals;
+// values of user origin go through Cursor::escaped().
 #pragma once
 
 #include <array>
@@ -11,7 +12,6 @@
 #include <string>
 #include <string_view>
 
-#include "mjscore/json.hpp"
 #ifdef __AVX2__
 #include <immintrin.h>
 #elif defined(__SSE2__)
@@ -19,27 +19,6 @@
 #endif
 
 namespace mjscore::json::out {
-
-// A quoted JSON string with the escapes RFC 8259 requires (quote, backslash, control chars).
-void string(std::string& o, std::string_view s);
-
-inline void integer(std::string& o, long long v) {
-  char buf[24];
-  auto r = std::to_chars(buf, buf + sizeof buf, v);
-  o.append(buf, r.ptr);
-}
-
-void number(std::string& o, double v);
-
-// ,"key":   (first = true omits the comma)
-inline void key(std::string& o, std::string_view k, bool first = false) {
-  if (!first) o.push_back(',');
-  o.push_back('"');
-  o.append(k);
-  o.append("\":");
-}
-
-inline void boolean(std::string& o, bool b) { o.append(b ? "true" : "false"); }
 
 // Bytes a Cursor may write past the end of its text: fixed-size copies (fragments, words of a
 // string) store whole blocks and advance by the true length. bounded() adds them to every bound.
@@ -545,13 +524,6 @@ struct Cursor {
       ch('}');
     }
   }
-  // count() and count_close() of 0 <= v < 100; false, nothing written, for another value.
-  [[gnu::always_inline]] bool count_small(int v) {
-    if (!count_close_small(v)) [[unlikely]]
-      return false;
-    --p;
-    return true;
-  }
   [[gnu::always_inline]] bool count_close_small(int v) {
     if (static_cast<unsigned>(v) < 100) [[likely]] {
       const uint32_t entry = kCountClose[static_cast<unsigned>(v)];
@@ -636,21 +608,20 @@ struct Cursor {
   }
 };
 
-// Runs `Cursor write(Cursor)` in place at the end of `o`, grown by `bound` bytes (plus kSlack)
-// and then cut back to what was written: filling the bound with zeros costs less than writing
-// into a stack buffer and copying the text (measured).
-template <class F>
-void bounded(std::string& o, std::size_t bound, F&& write) {
-  const std::size_t at = o.size();
-  o.resize(at + bound + kSlack);
-  const Cursor c = write(Cursor{o.data() + at});
-  o.resize(static_cast<std::size_t>(c.p - o.data()));
+// Appending to a std::string, for the CLI's request text (app/request_text.cpp).
+void string(std::string& o, std::string_view s);  // quoted and escaped
+void number(std::string& o, double v);
+inline void integer(std::string& o, long long v) {
+  char buf[24];
+  o.append(buf, std::to_chars(buf, buf + sizeof buf, v).ptr);
 }
-
-// The same at the end of a ResponseBuffer, whose room is not written before the writer fills it.
-template <class F>
-void bounded(ResponseBuffer& o, std::size_t bound, F&& write) {
-  o.set_end(write(Cursor{o.room(bound + kSlack)}).p);
+inline void boolean(std::string& o, bool b) { o.append(b ? "true" : "false"); }
+// ,"key":   (first = true omits the comma)
+inline void key(std::string& o, std::string_view k, bool first = false) {
+  if (!first) o.push_back(',');
+  o.push_back('"');
+  o.append(k);
+  o.append("\":");
 }
 
 }  // namespace mjscore::json::out
