@@ -60,8 +60,6 @@ char* escaped_slow(char* p, std::string_view s) {
   return p;
 }
 
-char* digits_large(char* p, unsigned long long u) { return std::to_chars(p, p + 24, u).ptr; }
-
 char* number(char* p, double v) {
   if (!std::isfinite(v)) {
     std::memcpy(p, "null", 4);
