@@ -59,20 +59,6 @@ constexpr uint64_t text_word(std::string_view s) {
   return w;
 }
 
-// `<v>}` for v < 100 in the low bytes and the text's length in the top byte: a count and the
-// '}' after it with one 4-byte store and no branch on its digit count (a fu line's 2, 4, 8
-// against 10, 20, 32 follow no pattern). The bytes past the text are overwritten by what
-// follows (or lie past the end).
-inline constexpr std::array<uint32_t, 100> kCountClose = [] {
-  std::array<uint32_t, 100> t{};
-  for (uint32_t v = 0; v < 100; ++v) {
-    const uint32_t digits = v < 10 ? '0' + v : ('0' + v / 10) | ('0' + v % 10) << 8;
-    const uint32_t length = v < 10 ? 2 : 3;
-    t[v] = digits | uint32_t{'}'} << (8 * (length - 1)) | length << 24;
-  }
-  return t;
-}();
-
 // The text of every multiple of 100 below 102,400 ("0", "100" .. "102300") in the low bytes of a
 // word and its length in the top byte, by v / 100: a riichi value or delta is always such a
 // multiple, written with one load and one store.
@@ -325,27 +311,14 @@ struct Cursor {
     }
     return c;
   }
-  // A count that is almost always below 100 (han, fu, an element's amount): one test first.
-  // count_close() without its '}': the byte is written, and overwritten by what follows.
+  // A count that is almost always small (han, fu, yakuman): its kItemClose entry without the
+  // `},{`, whose bytes are overwritten by what follows.
   [[gnu::always_inline]] void count(int v) {
-    count_close(v);
-    --p;
-  }
-  // A count and the '}' that closes an element or a fu line.
-  [[gnu::always_inline]] void count_close(int v) {
-    if (!count_close_small(v)) [[unlikely]] {
+    if (close_item_small(v)) [[likely]] {
+      p -= 3;
+    } else {
       *this = integer_apart(*this, v);
-      ch('}');
     }
-  }
-  [[gnu::always_inline]] bool count_close_small(int v) {
-    if (static_cast<unsigned>(v) < 100) [[likely]] {
-      const uint32_t entry = kCountClose[static_cast<unsigned>(v)];
-      std::memcpy(p, &entry, 4);
-      p += entry >> 24;
-      return true;
-    }
-    return false;
   }
   // Lists of objects whose items end with `},{`, the next one's opening: the text before the
   // list ends with `[{`, each item is written from after its `{` and ends with close_item(v)
@@ -370,7 +343,7 @@ struct Cursor {
     *p++ = ']';
   }
   // A JSON string of user origin: quoted and escaped (at most 6 bytes per input byte, plus
-  // quotes). Plain ASCII text is copied a word at a time as it is checked.
+  // quotes). Plain ASCII text is copied a word (or 16 bytes) at a time as it is checked.
   [[gnu::always_inline]] void escaped(std::string_view s) {
     const std::size_t n = s.size();
     const char* q = s.data();
