@@ -48,13 +48,20 @@ const T* held(const Body& body) {
   }
 }
 
-// `answer` into `to`, or its error into `a`.
-template <class T>
-void take(Result<T>&& answer, T& to, Answer& a) {
-  if (answer) {
-    to = std::move(*answer);
+// Answers a game or final request into `to` (its error into `a`): from the request the reader
+// kept, else from the line read again by `parse`.
+template <class Request, class Parse, class Answering, class T>
+void answer_into(Answer& a, Parse&& parse, Answering&& answering, T& to) {
+  auto answered = [&] {
+    if (const auto* request = held<Request>(a.request)) return answering(*request);
+    auto parsed = parse(a.line);
+    return parsed ? answering(*parsed)
+                  : decltype(answering(*parsed))(tl::unexpected(parsed.error()));
+  }();
+  if (answered) {
+    to = std::move(*answered);
   } else {
-    a.error = std::move(answer.error());
+    a.error = std::move(answered.error());
   }
 }
 
@@ -69,23 +76,11 @@ void detail::dispatch_other(const Engine& engine, Answer& a) {
       a.waits = answer_waits(std::get<WaitsRequest>(a.request));
       return;
     case RequestType::Game:  // riichi game flow (src/game, docs/game.md)
-      if (const auto* record = held<riichi::GameRecord>(a.request)) {
-        take(answer_game(engine, *record), a.game, a);
-      } else if (auto parsed = parse_game_record(a.line)) {
-        take(answer_game(engine, *parsed), a.game, a);
-      } else {
-        a.error = std::move(parsed.error());
-      }
-      return;
+      return answer_into<riichi::GameRecord>(
+          a, parse_game_record, [&](const auto& r) { return answer_game(engine, r); }, a.game);
     case RequestType::Final:
-      if (const auto* request = held<FinalRequest>(a.request)) {
-        take(answer_final(engine, *request), a.final, a);
-      } else if (auto parsed = parse_final_request(a.line)) {
-        take(answer_final(engine, *parsed), a.final, a);
-      } else {
-        a.error = std::move(parsed.error());
-      }
-      return;
+      return answer_into<FinalRequest>(
+          a, parse_final_request, [&](const auto& r) { return answer_final(engine, r); }, a.final);
     case RequestType::Settle:
     case RequestType::Round:
       a.error = Error{
