@@ -24,14 +24,6 @@ namespace mjscore::json::out {
 // string) store whole blocks and advance by the true length. Every room taken adds them.
 inline constexpr std::size_t kSlack = 64;
 
-// A piece of output text known at compile time, padded to W bytes so that it is written with
-// one fixed-size copy (the cursor then advances by `len`).
-template <std::size_t W>
-struct Fragment {
-  std::array<char, W> text{};
-  uint8_t len = 0;
-};
-
 // N compile-time texts of at most W bytes, each padded to W so that it is written with one
 // fixed-size copy, and their lengths apart: with W a power of two, a text's address is its index
 // shifted.
@@ -191,13 +183,6 @@ struct Cursor {
   [[gnu::always_inline]] void lit(const char (&s)[N]) {
     std::memcpy(p, s, N - 1);
     p += N - 1;
-  }
-  // A compile-time fragment: one W-byte copy (within kSlack), advanced by its length.
-  template <std::size_t W>
-  [[gnu::always_inline]] void frag(const Fragment<W>& f) {
-    static_assert(W <= kSlack);
-    copy_fixed<W>(p, f.text.data());
-    p += f.len;
   }
   // Entry i of a fragment table: one W-byte copy, advanced by its length.
   template <std::size_t W, std::size_t N>

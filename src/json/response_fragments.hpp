@@ -2,7 +2,7 @@
 // opening by ok and family (with the default preset), the wait, the limit, every set of a
 // reading, the element and fu line heads and the error heads. Each is written with one
 // fixed-size copy instead of being assembled and scanned at run time.
-// tests/response_fragments_test.cpp checks every entry against the generic writers.
+// tests/response_fragments_test.cpp checks every entry against the text it stands for.
 #pragma once
 
 #include <bit>
@@ -39,19 +39,6 @@ constexpr std::string_view wait_text(Wait w) {
       return "kokushi_13";
   }
   return "unknown";
-}
-
-template <std::size_t W>
-constexpr out::Fragment<W> join(std::initializer_list<std::string_view> parts) {
-  out::Fragment<W> f;
-  std::size_t n = 0;
-  for (std::string_view s : parts)
-    for (char c : s)
-      if (n < W) f.text[n++] = c;
-  std::size_t total = 0;
-  for (std::string_view s : parts) total += s.size();
-  f.len = static_cast<uint8_t>(total <= W ? total : 0);  // 0: too long, caught by the test
-  return f;
 }
 
 inline constexpr int kFamilies = 3;
@@ -238,7 +225,11 @@ inline std::size_t error_head(ErrorCode code) { return enum_entry<kErrorCodes>(c
 // a generated batch), quoted: a message equal to it is written with one copy instead of being
 // checked for escapes. Another text takes the escaping path.
 inline constexpr std::string_view kNoYakuMessage = texts::kNoYaku;
-inline constexpr auto kNoYakuQuoted = join<64>({"\"", kNoYakuMessage, "\""});
+inline constexpr auto kNoYakuQuoted = [] {
+  out::FragmentTable<64, 1> t{};
+  t.set(0, {"\"", kNoYakuMessage, "\""});
+  return t;
+}();
 
 // Whether `s` is kNoYakuMessage: the engine's own text (an ErrorText points at texts::kNoYaku,
 // one object in the program), else by its bytes.

@@ -250,7 +250,7 @@ void error_response(ResponseBuffer& o, const Answer& a) {
     open_response(c, a.id, false, a.family, a.preset);
     c.frag(frag::kErrorHead, frag::error_head(e.code));
     if (frag::is_no_yaku_message(message)) [[likely]] {
-      c.frag(frag::kNoYakuQuoted);
+      c.frag(frag::kNoYakuQuoted, 0);
     } else {
       c.escaped(message);
     }
