@@ -255,17 +255,12 @@ struct Cursor {
       *this = integer_apart(*this, v);
     }
   }
-  // '-' when `sign` (0 or ~0u), then the text of 100 * hundreds (< kHundredTexts).
+  // '-' when `sign` (0 or ~0u), then the text of 100 * hundreds (< kHundredTexts) from
+  // kHundreds with one 8-byte store.
   [[gnu::always_inline]] void minus_then_hundreds(uint32_t sign, uint32_t hundreds) {
     *p = '-';
     p += sign & 1;
-    hundreds_text(hundreds);
-  }
-  // The text of `hundreds` * 100 from kHundreds (hundreds < kHundredTexts): one 8-byte store.
-  [[gnu::always_inline]] void hundreds_text(uint32_t hundreds) {
-    const uint64_t word = kHundreds[hundreds];
-    std::memcpy(p, &word, 8);
-    p += word >> 56;
+    word(kHundreds[hundreds], kHundreds[hundreds] >> 56);
   }
   // Four amounts (the deltas): v[0], then `between(*this, k)` and v[k] for k = 1..3, with one
   // test of the four against kHundreds.
