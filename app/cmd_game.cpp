@@ -44,7 +44,7 @@ struct RecordHead {
   std::string id;
   std::optional<Family> family = Family::Riichi;
   std::string preset;
-  std::optional<Error> error;  // "rules" not understood
+  std::optional<Error> error;  // "rules" not understood (the JSON response's error)
 };
 
 Result<RecordHead> read_head(const std::string& text, const GameFlags& f) {
@@ -174,7 +174,7 @@ int run_game(const Context& ctx, const GameFlags& f) {
   if (!engine) return report(engine.error());
   auto record = read_record(*text, f, std::move(*flags));
   Result<json::GameAnswer> game = tl::unexpected(Error{});
-  if (head->error) {
+  if (head->error && f.json) {
     game = tl::unexpected(*head->error);
   } else if (record) {
     game = json::answer_game(*engine, *record);
