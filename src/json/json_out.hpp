@@ -148,7 +148,8 @@ inline bool copy_plain(char* to, const char* q, std::size_t n) {
 #endif
 }
 
-// `"` s `"` with RFC 8259 escapes; the slow path of quoted_escaped (some byte needs care).
+// `"` s `"` with RFC 8259 escapes, byte by byte: the path of Cursor::escaped for a text with a
+// byte that needs care.
 char* escaped_slow(char* p, std::string_view s);
 char* number(char* p, double v);
 
