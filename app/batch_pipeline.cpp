@@ -22,6 +22,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "json/batch.hpp"
 #include "render_text.hpp"
 
 namespace mjscore::cli {
@@ -48,10 +49,8 @@ std::size_t line_start_at(std::string_view text, std::size_t p) {
 // The end of the line that starts at `b`: its '\n', or `stop` (the end of the chunk) when there
 // is none before it. With AVX2, 32 bytes at a time while they lie in the chunk (the bytes after
 // it are other workers' lines, whose '\n' they overwrite); the library search for the rest, also
-// within the chunk.
-// Per line of about 90 bytes this is about half of memchr's instructions. 64 bytes a step (two
-// vectors, one test): a line of 64 to 127 bytes, the usual request, always takes two steps, where
-// 32-byte steps took three or four by its length and the loop's exit was mispredicted.
+// within the chunk. 64 bytes a step (two vectors, one test): a line of 64 to 127 bytes, the
+// usual request, always takes two steps.
 std::size_t line_end(std::string_view text, std::size_t b, std::size_t stop) {
 #ifdef __AVX2__
   const __m256i newline = _mm256_set1_epi8('\n');
@@ -146,7 +145,7 @@ class MappedFile {
 struct BatchPipeline::State {
   bool text;
   int threads;
-  std::vector<json::Handler> handlers;  // one per worker; the calling thread has handlers[0]
+  std::vector<json::LineHandler> handlers;  // one per worker; the calling thread has handlers[0]
 
   std::mutex m;
   std::condition_variable cv;
@@ -177,11 +176,11 @@ struct BatchPipeline::State {
     json::ResponseBuffer out = std::move(c.out);
     out.clear();
     out.reserve(std::min<std::size_t>((c.stop - c.begin) * kResponsePerRequestByte, kBlockBytes));
-    json::Handler& h = handlers[k];
+    json::LineHandler& h = handlers[k];
     std::string breakdown;  // --text: one answer's breakdown, then appended to `out`
-    // Copied to locals: as members they were loaded again after every call (the handler may
-    // write memory the compiler cannot tell from them), and the line is cut without substr's
-    // bounds check (line_end stays in the chunk): about 10 instructions a line.
+    // Copied to locals: as members they would be loaded again after every call (the handler
+    // may write memory the compiler cannot tell from them); line_end stays in the chunk, so the
+    // line is cut without substr's bounds check.
     const bool text_mode = text;
     const char* const mapped = mapped_end;
     const std::string_view chunk_text = c.text;
@@ -191,11 +190,8 @@ struct BatchPipeline::State {
     const char* const readable_end =
         mapped ? mapped : base + chunk_text.size() + json::kLinePadding;
     // Lines of the common shape are read by handle_lines_at, whose reader finds each line's
-    // '\n' itself; only a line of another shape is cut by line_end below. Without line_end's
-    // search and the cut line's tests first: 2606.7 -> 2556.4 instructions a request
-    // (callgrind, 20k lines of a mapped file); the lines answered in one call (instead of one
-    // call a line) 24 less. The chunk's last '\n' must be followed by kLinePadding - 1 readable
-    // bytes (a block's always is, by its padding).
+    // '\n' itself; only a line of another shape is cut by line_end below. The chunk's last '\n'
+    // must be followed by kLinePadding - 1 readable bytes (a block's always is, by its padding).
     const bool at_newline = !text_mode && readable_end - (base + stop) >=
                                               static_cast<std::ptrdiff_t>(json::kLinePadding);
     for (std::size_t b = c.begin; b < stop;) {

@@ -1,7 +1,11 @@
 #include "cli.hpp"
 
 #include <charconv>
+#include <cstdio>
 #include <cstdlib>
+
+#include "json/batch.hpp"
+#include "render_text.hpp"
 
 namespace mjscore::cli {
 
@@ -14,6 +18,33 @@ int exit_code_for(ErrorCode code) {
     default:
       return kExitBadInput;
   }
+}
+
+int report(const Error& error) {
+  std::string text;
+  render_error(text, error);
+  std::fputs(text.c_str(), stderr);
+  return exit_code_for(error.code);
+}
+
+int print_answer(const json::Answer& a, bool json) {
+  if (!json && a.error) return report(*a.error);
+  std::string text;
+  if (json) {
+    json::ResponseBuffer out;
+    json::write_response(a, out);
+    text = out.view();
+    text += '\n';
+  } else {
+    render_answer(text, a);
+  }
+  std::fputs(text.c_str(), stdout);
+  return a.error ? exit_code_for(a.error->code) : kExitOk;
+}
+
+int print_answer(const Engine& engine, std::string_view line, bool json) {
+  json::Handler handler(engine);
+  return print_answer(handler.answer(line), json);
 }
 
 Result<Engine> Context::make_engine() const {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "mjscore/engine.hpp"
 #include "mjscore/error.hpp"
@@ -9,6 +10,10 @@
 
 namespace CLI {
 class App;
+}
+
+namespace mjscore::json {
+struct Answer;
 }
 
 namespace mjscore::cli {
@@ -24,10 +29,18 @@ int exit_code_for(ErrorCode code);
 struct Context {
   std::string rules_dir;  // --rules-dir: extra preset files
   int exit_code = kExitOk;
-  // The engine with the embedded presets (and --rules-dir). Prints the error and returns
-  // nullopt when a preset file is bad.
+  // The engine with the embedded presets (and --rules-dir); an error when a preset file is bad.
   Result<Engine> make_engine() const;
 };
+
+// Prints the error's text on standard error; returns its exit code.
+int report(const Error& error);
+
+// Prints an answer: its JSON response line with `json`, else its text (an error's on standard
+// error). Returns the exit code.
+int print_answer(const json::Answer& answer, bool json);
+// print_answer() of a request line answered with `engine`.
+int print_answer(const Engine& engine, std::string_view line, bool json);
 
 // "key=value" of --option: true/false, an integer, a number, a list "[a,b]" or "a,b" (numbers
 // or strings), else a string. invalid_request when there is no '='.

@@ -10,7 +10,6 @@
 
 #include "batch_pipeline.hpp"
 #include "cli.hpp"
-#include "render_text.hpp"
 
 namespace mjscore::cli {
 namespace {
@@ -24,12 +23,7 @@ struct BatchFlags {
 
 int run_batch(const Context& ctx, const BatchFlags& f) {
   auto engine = ctx.make_engine();
-  if (!engine) {
-    std::string err;
-    render_error(err, engine.error());
-    std::fputs(err.c_str(), stderr);
-    return kExitBadInput;
-  }
+  if (!engine) return report(engine.error());
   BatchPipeline runner(*engine, f.threads, f.text, json::ParseOptions{f.ignore_keys});
   std::vector<std::string> files = f.files;
   if (files.empty()) files.push_back("-");

@@ -3,13 +3,13 @@
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 
 #include "cmd_game.hpp"
 #include "json/game_json.hpp"
-#include "render_text.hpp"
-#include "request_text.hpp"
+#include "mjscore/json.hpp"
 
 namespace mjscore::cli {
 namespace {
@@ -22,50 +22,36 @@ struct FinalFlags {
 };
 
 int run_final(const Context& ctx, const FinalFlags& f) {
-  auto report = [](const Error& e) {
-    std::string err;
-    render_error(err, e);
-    std::fputs(err.c_str(), stderr);
-    return exit_code_for(e.code);
-  };
-  OptionOverrides overrides;
+  json::FinalRequest request;
+  request.preset = f.preset;
   for (const auto& o : f.options) {
     auto parsed = parse_option_flag(o);
     if (!parsed) return report(parsed.error());
-    overrides.push_back(std::move(*parsed));
+    request.options.push_back(std::move(*parsed));
   }
-  if (!f.uma.empty()) overrides.push_back({"uma", OptionValue{f.uma}});
-  if (!f.rounding.empty()) overrides.push_back({"rounding", OptionValue{f.rounding}});
-
-  RequestText req;
-  req.string("type", "final");
-  if (!f.preset.empty()) req.string("preset", f.preset);
-  if (!overrides.empty()) req.options(overrides);
-  std::string line = req.finish();
-  line.pop_back();
-  line += fmt::format(",\"scores\":[{},{},{},{}]}}", f.scores[0], f.scores[1], f.scores[2],
-                      f.scores[3]);
+  if (!f.uma.empty()) request.options.push_back({"uma", OptionValue{f.uma}});
+  if (!f.rounding.empty()) request.options.push_back({"rounding", OptionValue{f.rounding}});
+  std::copy_n(f.scores.begin(), riichi::kPlayers, request.scores.begin());
 
   auto engine = ctx.make_engine();
   if (!engine) return report(engine.error());
+  auto points = json::answer_final(*engine, request);
   if (f.json) {
-    json::Handler handler(*engine);
-    std::string out;
-    const json::Answer& a = handler.handle(line, out);
-    out += '\n';
-    std::fputs(out.c_str(), stdout);
-    return a.error ? exit_code_for(a.error->code) : kExitOk;
+    json::Answer a;
+    a.type = json::RequestType::Final;
+    a.preset = request.preset;
+    if (points) {
+      a.final = *points;
+    } else {
+      a.error = points.error();
+    }
+    return print_answer(a, true);
   }
-  auto parsed = json::parse_final_request(line);
-  if (!parsed) return report(parsed.error());
-  auto rules =
-      engine->riichi_rules(parsed->preset.empty() ? "tenhou" : parsed->preset, parsed->options);
-  if (!rules) return report(rules.error());
-  const auto points = riichi::final_points(parsed->scores, rules->game);
+  if (!points) return report(points.error());
   std::string out;
-  for (int p = 0; p < 4; ++p)
-    fmt::format_to(std::back_inserter(out), "P{}  {:>7}  rank {}  {:>8}\n", p, parsed->scores[p],
-                   points.ranks[p], json::format_points(points.points[p]));
+  for (int p = 0; p < riichi::kPlayers; ++p)
+    fmt::format_to(std::back_inserter(out), "P{}  {:>7}  rank {}  {:>8}\n", p, request.scores[p],
+                   points->ranks[p], json::format_points(points->points[p]));
   std::fputs(out.c_str(), stdout);
   return kExitOk;
 }

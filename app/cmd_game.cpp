@@ -1,9 +1,10 @@
 // `mjscore game FILE.json`: replays a riichi game record (contract "Riichi game record") and
 // prints a table per hand (round, honba, result, deltas, scores) and the final standings;
-// --json prints the contract response (the same path as `mjscore batch`).
+// --json prints the contract response (the bytes `mjscore batch` writes for the record).
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -14,7 +15,7 @@
 
 #include "cmd_game.hpp"
 #include "json/game_json.hpp"
-#include "render_text.hpp"
+#include "mjscore/json.hpp"
 
 namespace mjscore::cli {
 namespace {
@@ -24,13 +25,6 @@ struct GameFlags {
   std::vector<std::string> options;
   bool json = false;
 };
-
-int fail_with(const Error& e) {
-  std::string err;
-  render_error(err, e);
-  std::fputs(err.c_str(), stderr);
-  return exit_code_for(e.code);
-}
 
 Result<std::string> read_input(const std::string& file) {
   std::ostringstream buf;
@@ -44,23 +38,70 @@ Result<std::string> read_input(const std::string& file) {
   return buf.str();
 }
 
-nlohmann::json option_json(const OptionValue& v) {
-  return std::visit([](const auto& x) { return nlohmann::json(x); }, v.value);
-}
+// What the response to the record as a `game` request opens with (its id as JSON, its family
+// and preset, the command line's preset first), read from the user's file.
+struct RecordHead {
+  std::string id;
+  std::optional<Family> family = Family::Riichi;
+  std::string preset;
+  std::optional<Error> error;  // "rules" not understood (the JSON response's error)
+};
 
-// The record as a `game` request line with the command line's preset and options applied.
-Result<std::string> request_line(const std::string& text, const GameFlags& f) {
-  nlohmann::json doc = nlohmann::json::parse(text, nullptr, false);
+Result<RecordHead> read_head(const std::string& text, const GameFlags& f) {
+  const auto doc = nlohmann::json::parse(text, nullptr, false);
   if (doc.is_discarded() || !doc.is_object())
     return fail(ErrorCode::parse_error, "the file is not a JSON object");
-  doc["type"] = "game";
-  if (!f.preset.empty()) doc["preset"] = f.preset;
+  RecordHead head;
+  if (doc.contains("id")) head.id = doc["id"].dump();
+  if (doc.contains("rules")) {
+    const auto& rules = doc["rules"];
+    const std::string name = rules.is_string() ? rules.get<std::string>() : rules.dump();
+    head.family.reset();
+    for (Family fam : {Family::Riichi, Family::HK, Family::Classical})
+      if (rules.is_string() && name == family_name(fam)) head.family = fam;
+    if (!head.family)
+      head.error = Error{
+          ErrorCode::invalid_request,
+          fmt::format("unknown rule family '{}' (expected riichi, hk or classical)", name), -1};
+  }
+  if (!f.preset.empty()) {
+    head.preset = f.preset;
+  } else if (doc.contains("preset") && doc["preset"].is_string()) {
+    head.preset = doc["preset"].get<std::string>();
+  }
+  return head;
+}
+
+// The command line's options (an error for a malformed one).
+Result<OptionOverrides> option_flags(const GameFlags& f) {
+  OptionOverrides flags;
   for (const auto& o : f.options) {
     auto parsed = parse_option_flag(o);
     if (!parsed) return tl::unexpected(parsed.error());
-    doc["options"][parsed->key] = option_json(parsed->value);
+    flags.push_back(std::move(*parsed));
   }
-  return doc.dump();
+  return flags;
+}
+
+// The record with the command line's preset and options applied: an option given again
+// replaces the record's, and the options stay in key order (as the record's are read).
+Result<riichi::GameRecord> read_record(const std::string& text, const GameFlags& f,
+                                       OptionOverrides flags) {
+  auto record = json::parse_game_record(text);
+  if (!record) return record;
+  if (!f.preset.empty()) record->preset = f.preset;
+  auto& options = record->options;
+  for (auto& flag : flags) {
+    auto at = std::lower_bound(
+        options.begin(), options.end(), flag.key,
+        [](const OptionOverride& o, const std::string& key) { return o.key < key; });
+    if (at != options.end() && at->key == flag.key) {
+      at->value = std::move(flag.value);
+    } else {
+      options.insert(at, std::move(flag));
+    }
+  }
+  return record;
 }
 
 std::string player_name(const riichi::GameRecord& r, int p) {
@@ -124,64 +165,43 @@ void render_game(std::string& out, const riichi::GameRecord& rec, const riichi::
 
 int run_game(const Context& ctx, const GameFlags& f) {
   auto text = read_input(f.file);
-  if (!text) return fail_with(text.error());
-  auto line = request_line(*text, f);
-  if (!line) return fail_with(line.error());
+  if (!text) return report(text.error());
+  auto head = read_head(*text, f);
+  if (!head) return report(head.error());
+  auto flags = option_flags(f);
+  if (!flags) return report(flags.error());
   auto engine = ctx.make_engine();
-  if (!engine) return fail_with(engine.error());
-  if (f.json) {
-    json::Handler handler(*engine);
-    std::string out;
-    const json::Answer& a = handler.handle(*line, out);
-    out += '\n';
-    std::fputs(out.c_str(), stdout);
-    return a.error ? exit_code_for(a.error->code) : kExitOk;
+  if (!engine) return report(engine.error());
+  auto record = read_record(*text, f, std::move(*flags));
+  Result<json::GameAnswer> game = tl::unexpected(Error{});
+  if (head->error && f.json) {
+    game = tl::unexpected(*head->error);
+  } else if (record) {
+    game = json::answer_game(*engine, *record);
+  } else {
+    game = tl::unexpected(record.error());
   }
-  auto record = json::parse_game_record(*line);
-  if (!record) return fail_with(record.error());
-  auto result = riichi::play_game(*engine, *record);
-  if (!result) return fail_with(result.error());
+  if (f.json) {
+    json::Answer a;
+    a.id = head->id;
+    a.family = head->family;
+    a.preset = head->preset;
+    a.type = json::RequestType::Game;
+    if (game) {
+      a.game = std::move(*game);
+    } else {
+      a.error = game.error();
+    }
+    return print_answer(a, true);
+  }
+  if (!game) return report(game.error());
   std::string out;
-  render_game(out, *record, *result);
+  render_game(out, *record, game->result);
   std::fputs(out.c_str(), stdout);
   return kExitOk;
 }
 
-std::string players_text(const nlohmann::json& a) {
-  std::string s;
-  for (const auto& v : a) s += fmt::format("{:>7}", v.dump());
-  return s;
-}
-
 }  // namespace
-
-void render_game_members(std::string& out, std::string_view members, bool final_request) {
-  auto ins = std::back_inserter(out);
-  const auto doc = nlohmann::json::parse("{" + std::string(members) + "}", nullptr, false);
-  if (doc.is_discarded()) return;
-  if (final_request) {
-    fmt::format_to(ins, "ranks {}\npoints{}\n", players_text(doc["ranks"]),
-                   players_text(doc["points"]));
-    return;
-  }
-  for (const auto& h : doc["hands"]) {
-    std::string result = h["result"].get<std::string>();
-    if (h.contains("wins"))
-      for (const auto& w : h["wins"])
-        result += fmt::format(" P{} {}", w["winner"].dump(), w["value"].dump());
-    if (h.contains("reason")) result += " " + h["reason"].get<std::string>();
-    if (h.contains("chombo")) result += " P" + h["chombo"].dump();
-    nlohmann::json change = nlohmann::json::array();
-    for (int p = 0; p < 4; ++p)
-      change.push_back(h["deltas"][p].get<int>() + h["riichi_deposits"][p].get<int>());
-    fmt::format_to(ins, "{:<3} {:>2} {:>2}  {:<28}{}  |{}\n", h["round"].get<std::string>(),
-                   h["honba"].dump(), h["sticks"].dump(), result, players_text(change),
-                   players_text(h["scores"]));
-  }
-  const auto& f = doc["final"];
-  fmt::format_to(ins, "final ({}): scores{}  ranks{}  points{}\n", f["ended_by"].get<std::string>(),
-                 players_text(f["scores"]), players_text(f["ranks"]), players_text(f["points"]));
-}
 
 void add_game_command(CLI::App& app, Context& ctx) {
   auto f = std::make_shared<GameFlags>();

@@ -2,11 +2,9 @@
 // printed as a breakdown or, with --json, as the contract response.
 #include <CLI/CLI.hpp>
 
-#include <cstdio>
 #include <memory>
 
 #include "cli.hpp"
-#include "render_text.hpp"
 #include "request_text.hpp"
 
 namespace mjscore::cli {
@@ -59,39 +57,15 @@ int run_score(const Context& ctx, const ScoreFlags& f) {
     OptionOverrides overrides;
     for (const auto& o : f.options) {
       auto parsed = parse_option_flag(o);
-      if (!parsed) {
-        std::string err;
-        render_error(err, parsed.error());
-        std::fputs(err.c_str(), stderr);
-        return kExitBadInput;
-      }
+      if (!parsed) return report(parsed.error());
       overrides.push_back(std::move(*parsed));
     }
     req.options(overrides);
   }
 
   auto engine = ctx.make_engine();
-  if (!engine) {
-    std::string err;
-    render_error(err, engine.error());
-    std::fputs(err.c_str(), stderr);
-    return kExitBadInput;
-  }
-  json::Handler handler(*engine);
-  const std::string line = req.finish();
-  std::string out;
-  const json::Answer& a = f.json ? handler.handle(line, out) : handler.answer(line);
-  if (f.json) {
-    out += '\n';
-    std::fputs(out.c_str(), stdout);
-  } else if (a.error) {
-    render_error(out, *a.error);
-    std::fputs(out.c_str(), stderr);
-  } else {
-    render_answer(out, a);
-    std::fputs(out.c_str(), stdout);
-  }
-  return a.error ? exit_code_for(a.error->code) : kExitOk;
+  if (!engine) return report(engine.error());
+  return print_answer(*engine, req.finish(), f.json);
 }
 
 }  // namespace

@@ -1,11 +1,9 @@
 // `mjscore waits HAND [--meld ...] [--json]`: the tiles a 13-tile hand waits on, and shanten.
 #include <CLI/CLI.hpp>
 
-#include <cstdio>
 #include <memory>
 
 #include "cli.hpp"
-#include "render_text.hpp"
 #include "request_text.hpp"
 
 namespace mjscore::cli {
@@ -23,27 +21,8 @@ int run_waits(const Context& ctx, const WaitsFlags& f) {
   req.string("hand", f.hand);
   if (!f.melds.empty()) req.strings("melds", f.melds);
   auto engine = ctx.make_engine();
-  if (!engine) {
-    std::string err;
-    render_error(err, engine.error());
-    std::fputs(err.c_str(), stderr);
-    return kExitBadInput;
-  }
-  json::Handler handler(*engine);
-  std::string out;
-  const std::string line = req.finish();
-  const json::Answer& a = f.json ? handler.handle(line, out) : handler.answer(line);
-  if (f.json) {
-    out += '\n';
-    std::fputs(out.c_str(), stdout);
-  } else if (a.error) {
-    render_error(out, *a.error);
-    std::fputs(out.c_str(), stderr);
-  } else {
-    render_answer(out, a);
-    std::fputs(out.c_str(), stdout);
-  }
-  return a.error ? kExitBadInput : kExitOk;
+  if (!engine) return report(engine.error());
+  return print_answer(*engine, req.finish(), f.json);
 }
 
 }  // namespace

@@ -4,7 +4,7 @@
 
 #include <iterator>
 
-#include "cmd_game.hpp"
+#include "json/game_json.hpp"
 #include "mjscore/notation.hpp"
 
 namespace mjscore::cli {
@@ -63,6 +63,20 @@ void context_line(std::string& out, const ScoreRequest& q) {
   if (q.honba || q.riichi_sticks)
     fmt::format_to(it, "Table     {} honba, {} riichi stick{}\n", q.honba, q.riichi_sticks,
                    q.riichi_sticks == 1 ? "" : "s");
+}
+
+// Four values of a player each, right-aligned in 7 columns.
+template <class Values, class Text>
+std::string players_text(const Values& values, Text&& text) {
+  std::string s;
+  for (const auto& v : values) fmt::format_to(std::back_inserter(s), "{:>7}", text(v));
+  return s;
+}
+std::string players_text(const std::array<int, riichi::kPlayers>& values) {
+  return players_text(values, [](int v) { return v; });
+}
+std::string points_text(const std::array<double, riichi::kPlayers>& points) {
+  return players_text(points, [](double p) { return json::format_points(p); });
 }
 
 }  // namespace
@@ -138,6 +152,29 @@ void render_error(std::string& out, const Error& e) {
   fmt::format_to(std::back_inserter(out), "error ({}): {}\n", to_string(e.code), e.message);
 }
 
+void render_game_answer(std::string& out, const json::GameAnswer& game) {
+  auto ins = std::back_inserter(out);
+  for (const riichi::HandResult& h : game.result.hands) {
+    std::string result = h.result;
+    for (const auto& w : h.wins)
+      fmt::format_to(std::back_inserter(result), " P{} {}", w.winner, w.value);
+    if (!h.reason.empty()) result += " " + h.reason;
+    if (h.chombo_player) fmt::format_to(std::back_inserter(result), " P{}", *h.chombo_player);
+    riichi::PlayerScores change{};
+    for (int p = 0; p < riichi::kPlayers; ++p) change[p] = h.deltas[p] + h.deposits[p];
+    fmt::format_to(ins, "{:<3} {:>2} {:>2}  {:<28}{}  |{}\n", h.round, h.honba, h.sticks_before,
+                   result, players_text(change), players_text(h.scores));
+  }
+  const riichi::FinalStanding& f = game.result.final;
+  fmt::format_to(ins, "final ({}): scores{}  ranks{}  points{}\n", f.ended_by,
+                 players_text(f.scores), players_text(f.ranks), points_text(f.points));
+}
+
+void render_final_answer(std::string& out, const riichi::FinalPoints& points) {
+  fmt::format_to(std::back_inserter(out), "ranks {}\npoints{}\n", players_text(points.ranks),
+                 points_text(points.points));
+}
+
 void render_answer(std::string& out, const json::Answer& a) {
   if (!a.id.empty()) fmt::format_to(std::back_inserter(out), "-- id {}\n", a.id);
   if (a.error) {
@@ -152,12 +189,14 @@ void render_answer(std::string& out, const json::Answer& a) {
       render_waits(out, std::get<WaitsRequest>(a.request).hand, a.waits);
       return;
     case json::RequestType::Game:
-    case json::RequestType::Final:  // riichi game flow (app/cmd_game.cpp)
-      render_game_members(out, a.body_json, a.type == json::RequestType::Final);
+      render_game_answer(out, a.game);
       return;
-    default:
-      json::write_response(a, out);
-      out += '\n';
+    case json::RequestType::Final:
+      render_final_answer(out, a.final);
+      return;
+    case json::RequestType::Settle:  // answered with an error until their families come
+    case json::RequestType::Round:
+      return;
   }
 }
 

@@ -1,8 +1,8 @@
 // libFuzzer target for the JSON request layer: any line is answered (never a crash), with exactly
 // one response that is valid JSON, has "ok", and an "error.code" when not ok; the fast reader of
 // the common request shape and the simdjson reader give the same response, and so does the
-// batch's in-place reading (Handler::handle_padded into a ResponseBuffer) of the line followed by
-// its '\0' or '\n' and arbitrary bytes, and Handler::handle_lines_at where it reads the line.
+// batch's in-place reading (LineHandler::handle_padded) of the line followed by its '\0' or '\n'
+// and arbitrary bytes, and LineHandler::handle_lines_at where it reads the line.
 #include <simdjson.h>
 
 #include <cstdint>
@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "json/batch.hpp"
 #include "json/syntax_check.hpp"
 #include "mjscore/json.hpp"
 
@@ -29,15 +30,18 @@ const Engine& engine() {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  static json::Handler handler(engine(), json::ParseOptions{{"expect"}});
+  static json::LineHandler handler(engine(), json::ParseOptions{{"expect"}});
   // The same without the common-shape reader (src/json/request_fast.cpp): it must answer alike.
-  static json::Handler slow(engine(), json::ParseOptions{{"expect"}, false});
+  static json::LineHandler slow(engine(), json::ParseOptions{{"expect"}, false});
   static simdjson::ondemand::parser checker;
   const std::string_view line(reinterpret_cast<const char*>(data), size);
-  std::string out, slow_out;
-  handler.handle(line, out);
+  static json::ResponseBuffer fast_out, slow_out;
+  fast_out.clear();
+  slow_out.clear();
+  handler.handle(line, fast_out);
   slow.handle(line, slow_out);
-  if (out != slow_out) std::abort();
+  if (fast_out.view() != slow_out.view()) std::abort();
+  const std::string out(fast_out.view());
   // In place: the line, its '\0', then kLinePadding - 1 bytes of other text (here the line's
   // own bytes again, or '"'), as the batch's read buffer holds the next lines there.
   static std::string padded_line;
@@ -54,7 +58,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   in_place.clear();
   handler.handle_padded(std::string_view(padded_line.data(), size), in_place);
   if (in_place.view() != out) std::abort();
-  // Read up to its '\n' by the reader itself (Handler::handle_lines_at, a mapped file's first
+  // Read up to its '\n' by the reader itself (LineHandler::handle_lines_at, a mapped file's first
   // try): the same answer and its '\n', or none (a line of another shape, or one holding a
   // '\n').
   in_place.clear();

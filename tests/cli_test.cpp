@@ -221,6 +221,65 @@ TEST(Cli, BatchLineLongerThanABlock) {
             r.out.substr(0, r.out.size() - lines[3].size() - 1));
 }
 
+// batch --text renders game and final answers from their result structs: a line per hand
+// (round, honba, sticks, result, each player's change and score) and the final line.
+TEST(Cli, BatchTextOfGameAndFinalLines) {
+  const std::string path = temp_file(
+      "cli_game.jsonl",
+      R"({"id":"g1","type":"game","players":["A","B","C","D"],"hands":[)"
+      R"({"result":"win","winner":1,"from":3,"riichi":[1],"han":3,"fu":40},)"
+      R"({"result":"draw","tenpai":[0,2]},{"result":"abortive","reason":"four_winds"},)"
+      R"({"result":"chombo","player":2},{"result":"win","winner":0,"han":2,"fu":30}]})"
+      "\n"
+      R"({"id":"f1","type":"final","scores":[54600,27200,17000,1200],"options":{"uma":"10-20"}})"
+      "\n");
+  CliRun r = run("batch --text " + path);
+  EXPECT_EQ(r.code, 0);
+  EXPECT_EQ(r.out,
+            "-- id \"g1\"\n"
+            "E1   0  0  ron P1 5200                       0   5200      0  -5200  |  25000  30200  "
+            "25000  19800\n"
+            "E2   0  0  draw                           1500  -1500   1500  -1500  |  26500  28700  "
+            "26500  18300\n"
+            "E3   1  0  abortive four_winds               0      0      0      0  |  26500  28700  "
+            "26500  18300\n"
+            "E3   2  0  chombo P2                         0      0      0      0  |  26500  28700  "
+            "26500  18300\n"
+            "E4   2  0  tsumo P0 2000                  2600   -700   -700  -1200  |  29100  28000  "
+            "25800  17100\n"
+            "final (incomplete): scores  29100  28000  25800  17100  ranks      1      2      3    "
+            "  4  points   39.1      8  -14.2  -32.9\n"
+            "\n"
+            "-- id \"f1\"\n"
+            "ranks       1      2      3      4\n"
+            "points   64.6    7.2    -23  -48.8\n"
+            "\n");
+}
+
+// `game FILE` with --preset and --option applies them to the record: its --json response
+// equals batch's for the record with that preset and options in it.
+TEST(Cli, GameFlagsReachTheRecord) {
+  const std::string record =
+      R"({"id":7,"players":["A","B","C","D"],"options":{"uma":"5-10"},"hands":[)"
+      R"({"result":"win","winner":1,"from":3,"han":3,"fu":40}]})";
+  const std::string file = temp_file("cli_record.json", record);
+  const std::string line = temp_file(
+      "cli_record.jsonl", R"({"id":7,"type":"game","preset":"majsoul","players":["A","B","C","D"],)"
+                          R"("options":{"game_length":"east","uma":"10-20"},"hands":[)"
+                          R"({"result":"win","winner":1,"from":3,"han":3,"fu":40}]})"
+                          "\n");
+  CliRun game =
+      run("game --json --preset majsoul --option uma=10-20 --option game_length=east " + file);
+  EXPECT_EQ(game.code, 0);
+  EXPECT_EQ(game.out, run("batch " + line).out);
+  EXPECT_TRUE(game.has(R"("preset":"majsoul")")) << game.out;
+  CliRun text = run("game " + file);
+  EXPECT_EQ(text.code, 0);
+  EXPECT_TRUE(text.has("ron P1 3h40f 5200 from P3")) << text.out;
+  EXPECT_EQ(run("game --option bogus " + file).code, 2);
+  EXPECT_EQ(run("game " + temp_file("cli_not_object.json", "[1]")).code, 2);
+}
+
 TEST(Cli, BatchIgnoreKey) {
   const std::string path = temp_file(
       "cli_expect.jsonl",

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "json/batch.hpp"
 #include "json/request_fields.hpp"
 #include "mjscore/engine.hpp"
 #include "mjscore/json.hpp"
@@ -32,13 +33,20 @@ bool accepted(std::string_view line) {
   return detail::read_common({padded.data(), line.size()}, fields, problems, order);
 }
 
+// The response of `line` in a buffer of its own.
+std::string alone(LineHandler& h, const std::string& line) {
+  ResponseBuffer out;
+  h.handle(line, out);
+  return std::string(out.view());
+}
+
 struct Pair {
   Engine engine = Engine::create().value();
-  Handler fast{engine, ParseOptions{{}, true}};
-  Handler slow{engine, ParseOptions{{}, false}};
+  LineHandler fast{engine, ParseOptions{{}, true}};
+  LineHandler slow{engine, ParseOptions{{}, false}};
   int lines = 0, fast_lines = 0;
   // Every response also appended to one ResponseBuffer (the batch's output), which grows
-  // from empty as the lines go by: its bytes must be the std::string writer's. Every other
+  // from empty as the lines go by: its bytes must be those of the line answered alone. Every other
   // line goes through handle_padded (the batch's call, the line read in place), followed by
   // the '\0' and padding it asks for and then by bytes of another line; every third through
   // handle_lines_at (the mapped file's call) for the one line, followed by a '\n' and another
@@ -46,9 +54,7 @@ struct Pair {
   // to handle().
   ResponseBuffer all;
   void check(const std::string& line) {
-    std::string a, b;
-    fast.handle(line, a);
-    slow.handle(line, b);
+    const std::string a = alone(fast, line), b = alone(slow, line);
     ++lines;
     fast_lines += accepted(line);
     ASSERT_EQ(a, b) << "line: " << line;
@@ -205,9 +211,8 @@ TEST(JsonFastPath, AFifthMeldIsAnErrorOnBothReaders) {
       for (int k = 0; k < n; ++k) melds += (k ? "," : "") + (k == n - 1 ? last : pon);
       const std::string line = R"({"hand":"55m","melds":[)" + melds + "]}";
       pair.check(line);
-      std::string out;
-      pair.fast.handle(line, out);
-      EXPECT_EQ(out.find("more than 4 melds") != std::string::npos, n > 4) << line;
+      EXPECT_EQ(alone(pair.fast, line).find("more than 4 melds") != std::string::npos, n > 4)
+          << line;
     }
   EXPECT_EQ(pair.fast_lines, pair.lines);
 }

@@ -1,22 +1,19 @@
-// Internal: dispatch() (include/mjscore/json.hpp) inline, for Handler, which calls it on every
-// line: its call and frame cost about 7 instructions a request.
+// Internal: dispatch() (json/batch.hpp) inline, for the line handler, which calls it on every
+// line.
 #pragma once
 
-#include "mjscore/json.hpp"
+#include "json/batch.hpp"
 
 namespace mjscore::json::detail {
 
-// The request types other than score (dispatch.cpp). Out of line: their error texts and the
-// game layer's calls made dispatch save five registers on every request.
+// The request types other than score (dispatch.cpp), out of line: their calls and error texts
+// stay off the score path.
 [[gnu::noinline]] void dispatch_other(const Engine& engine, Answer& a);
 
 [[gnu::always_inline]] inline void dispatch(const Engine& engine, Answer& a) {
   if (a.error || !a.parsed) return;
-  // A score request, nearly every line of a batch, before the other types.
   if (a.type != RequestType::Score) return dispatch_other(engine, a);
-  // Into the Answer's reused result: no 2 KB result built and moved per request.
-  // `a.error` is empty (tested above): the error is moved in without a test of it (5
-  // instructions a request less).
+  // Into the Answer's reused result; `a.error` is empty (tested above).
   if (auto r = engine.score(*std::get_if<ScoreRequest>(&a.request), a.score); !r)
     a.error.emplace(std::move(r.error()));
 }

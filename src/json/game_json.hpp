@@ -15,10 +15,11 @@ namespace mjscore::json {
 // score request errors of a win's `score`.
 Result<riichi::GameRecord> parse_game_record(std::string_view text);
 
+struct GameAnswer;
+
 // The response members after "ok", "rules", "preset" (no braces): "players", "hands", "final",
 // and "expect_mismatches" when the record carries expectations.
-std::string game_response_members(const riichi::GameRecord& record,
-                                  const riichi::GameResult& result);
+std::string game_response_members(const GameAnswer& game);
 
 // `final` request: "scores" (4 end scores in seat order), optional "chombo" (counts per player
 // for chombo = final_deduction), preset and options.
@@ -30,10 +31,8 @@ struct FinalRequest {
 };
 Result<FinalRequest> parse_final_request(std::string_view text);
 std::string final_response_members(const riichi::FinalPoints& points);
-
-// Request line -> response members (the dispatcher's hooks).
-Result<std::string> answer_game(const Engine& engine, std::string_view line);
-Result<std::string> answer_final(const Engine& engine, std::string_view line);
+// Final points under the request's preset and options.
+Result<riichi::FinalPoints> answer_final(const Engine& engine, const FinalRequest& request);
 
 // A JSON number for a final point value: integers without a fraction, else up to 3 decimals.
 std::string format_points(double points);

@@ -2,6 +2,7 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
+#include "json/batch.hpp"
 #include "json/game_json.hpp"
 #include "mjscore/json.hpp"
 

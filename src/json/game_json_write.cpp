@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "json/game_json.hpp"
+#include "mjscore/json.hpp"
 
 namespace mjscore::json {
 namespace {
@@ -76,10 +77,10 @@ ojson hand_json(const riichi::HandResult& h) {
 
 std::string format_points(double points) { return points_json({points, 0, 0, 0})[0].dump(); }
 
-std::string game_response_members(const riichi::GameRecord& record,
-                                  const riichi::GameResult& result) {
+std::string game_response_members(const GameAnswer& game) {
+  const riichi::GameResult& result = game.result;
   ojson o;
-  if (!record.players.empty()) o["players"] = array_of(record.players);
+  if (!game.players.empty()) o["players"] = array_of(game.players);
   ojson hands = ojson::array();
   for (const auto& h : result.hands) hands.push_back(hand_json(h));
   o["hands"] = std::move(hands);
@@ -95,9 +96,7 @@ std::string game_response_members(const riichi::GameRecord& record,
   if (any_chombo) fin["chombo"] = array_of(f.chombo_count);
   if (f.expect) fin["expect_ok"] = f.expect_ok;
   o["final"] = std::move(fin);
-  bool expectations = record.expect.has_value();
-  for (const auto& h : record.hands) expectations |= h.expect.has_value();
-  if (expectations) o["expect_mismatches"] = result.expect_mismatches;
+  if (game.expectations) o["expect_mismatches"] = result.expect_mismatches;
   return members(o);
 }
 
@@ -106,22 +105,6 @@ std::string final_response_members(const riichi::FinalPoints& points) {
   o["ranks"] = array_of(points.ranks);
   o["points"] = points_json(points.points);
   return members(o);
-}
-
-Result<std::string> answer_game(const Engine& engine, std::string_view line) {
-  auto record = parse_game_record(line);
-  if (!record) return tl::unexpected(record.error());
-  auto result = riichi::play_game(engine, *record);
-  if (!result) return tl::unexpected(result.error());
-  return game_response_members(*record, *result);
-}
-
-Result<std::string> answer_final(const Engine& engine, std::string_view line) {
-  auto req = parse_final_request(line);
-  if (!req) return tl::unexpected(req.error());
-  auto rules = engine.riichi_rules(req->preset.empty() ? "tenhou" : req->preset, req->options);
-  if (!rules) return tl::unexpected(rules.error());
-  return final_response_members(riichi::final_points(req->scores, rules->game, req->chombo));
 }
 
 }  // namespace mjscore::json

@@ -1,70 +1,69 @@
-// Handler: parse, dispatch and write, reusing one parser, one Answer and their buffers.
-#include "mjscore/json.hpp"
-
-#include "json/cache_line.hpp"
+// LineHandler (json/batch.hpp): parse, dispatch and write, reusing one parser, one Answer and
+// their buffers; the public Handler is one behind a pointer.
 #include "json/dispatch_inline.hpp"
 #include "json/request_parser.hpp"
 
 namespace mjscore::json {
 
-struct alignas(kThreadStateAlign) Handler::Impl {
-  const Engine* engine;
-  RequestParser parser;
-  Answer answer;
-};
+LineHandler::LineHandler(const Engine& engine, ParseOptions options)
+    : engine_(&engine), parser_(std::move(options)) {}
 
-Handler::Handler(const Engine& engine, ParseOptions options)
-    : impl_(std::make_unique<Impl>(Impl{&engine, RequestParser(std::move(options)), {}})) {}
-Handler::Handler(Handler&&) noexcept = default;
-Handler& Handler::operator=(Handler&&) noexcept = default;
-Handler::~Handler() = default;
-
-const Answer& Handler::answer(std::string_view line) {
-  impl_->parser.parse(line, impl_->answer);
-  dispatch(*impl_->engine, impl_->answer);
-  return impl_->answer;
+const Answer& LineHandler::answer(std::string_view line) {
+  parser_.parse(line, answer_);
+  detail::dispatch(*engine_, answer_);
+  return answer_;
 }
 
-const Answer& Handler::handle(std::string_view line, std::string& out) {
-  const Answer& a = answer(line);
-  write_response(a, out);
-  return a;
+const Answer& LineHandler::handle(std::string_view line, ResponseBuffer& out) {
+  write_response(answer(line), out);
+  return answer_;
 }
 
-const Answer& Handler::handle(std::string_view line, ResponseBuffer& out) {
-  const Answer& a = answer(line);
-  write_response(a, out);
-  return a;
+const Answer& LineHandler::handle_padded(std::string_view line, ResponseBuffer& out) {
+  parser_.parse_padded(line, answer_);
+  detail::dispatch(*engine_, answer_);
+  write_response(answer_, out);
+  return answer_;
 }
 
-const Answer& Handler::handle_padded(std::string_view line, ResponseBuffer& out) {
-  Impl& impl = *impl_;  // loaded once, not after each call
-  impl.parser.parse_padded(line, impl.answer);
-  detail::dispatch(*impl.engine, impl.answer);
-  write_response(impl.answer, out);
-  return impl.answer;
-}
-
-const char* Handler::handle_lines_at(const char* text, const char* stop, ResponseBuffer& out) {
-  Impl& impl = *impl_;
+const char* LineHandler::handle_lines_at(const char* text, const char* stop, ResponseBuffer& out) {
+  RequestParser::Impl& parser = *parser_.impl_;
   while (text < stop) {
-    // The line's next two cache lines asked for before the reader needs them. The reader's
-    // loads follow each other (each position is found from the bytes before it), so a line
-    // not yet in the L1 cache stalled it once per cache line; line_end's two independent
-    // vector loads used to bring the line in first. Without this, reading in place was
-    // slower than cutting the line first despite 50 instructions less (perf samples of the
-    // reader and meld list 748 -> 852 for the 10^6 requests; with it 687). A prefetch does
-    // not fault past the mapping's end.
+    // The reader's loads depend on each other (each position is found from the bytes before
+    // it), so the line's next two cache lines are asked for before it needs them. A prefetch
+    // does not fault past the mapping's end.
     __builtin_prefetch(text + 64);
     __builtin_prefetch(text + 128);
-    const char* end = impl.parser.impl_->parse_line_at(text, impl.answer);
+    const char* end = parser.parse_line_at(text, answer_);
     if (!end) break;  // not of the common shape
-    detail::dispatch(*impl.engine, impl.answer);
-    write_response(impl.answer, out);
+    detail::dispatch(*engine_, answer_);
+    write_response(answer_, out);
     out.push_back('\n');
     text = end + 1;
   }
   return text;
+}
+
+// The public Handler: a LineHandler and the buffer its responses are written into before they
+// are appended to the caller's string.
+struct Handler::Impl {
+  LineHandler lines;
+  ResponseBuffer out;
+};
+
+Handler::Handler(const Engine& engine, ParseOptions options)
+    : impl_(std::make_unique<Impl>(Impl{LineHandler(engine, std::move(options)), {}})) {}
+Handler::Handler(Handler&&) noexcept = default;
+Handler& Handler::operator=(Handler&&) noexcept = default;
+Handler::~Handler() = default;
+
+const Answer& Handler::answer(std::string_view line) { return impl_->lines.answer(line); }
+
+const Answer& Handler::handle(std::string_view line, std::string& out) {
+  impl_->out.clear();
+  const Answer& a = impl_->lines.handle(line, impl_->out);
+  out.append(impl_->out.view());
+  return a;
 }
 
 std::string handle_line(const Engine& engine, std::string_view line, const ParseOptions& options) {

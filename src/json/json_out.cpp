@@ -1,5 +1,7 @@
 #include "json/json_out.hpp"
 
+#include "json/batch.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <memory>
@@ -58,8 +60,6 @@ char* escaped_slow(char* p, std::string_view s) {
   return p;
 }
 
-char* digits_large(char* p, unsigned long long u) { return std::to_chars(p, p + 24, u).ptr; }
-
 char* number(char* p, double v) {
   if (!std::isfinite(v)) {
     std::memcpy(p, "null", 4);
@@ -71,20 +71,16 @@ char* number(char* p, double v) {
 }  // namespace detail
 
 void string(std::string& o, std::string_view s) {
-  bounded(o, 2 + 6 * s.size(), [&](Cursor c) {
-    c.escaped(s);
-    return c;
-  });
+  const std::size_t at = o.size();
+  o.resize(at + 2 + 6 * s.size() + kSlack);
+  Cursor c{o.data() + at};
+  c.escaped(s);
+  o.resize(static_cast<std::size_t>(c.p - o.data()));
 }
 
 void number(std::string& o, double v) {
-  if (!std::isfinite(v)) {
-    o.append("null");
-    return;
-  }
   char buf[32];
-  auto r = std::to_chars(buf, buf + sizeof buf, v);
-  o.append(buf, r.ptr);
+  o.append(buf, detail::number(buf, v));
 }
 
 }  // namespace mjscore::json::out

@@ -1,5 +1,6 @@
-// Minimal JSON output primitives appending to a reused std::string (no allocation once the
-// buffer has grown). Keys are trusted literals; values of user origin go through string().
+// JSON output primitives: a Cursor writing into room its caller has taken (a ResponseBuffer's,
+// json/batch.hpp), and the compile-time tables it writes from. Keys are trusted literals;
+// values of user origin go through Cursor::escaped().
 #pragma once
 
 #include <array>
@@ -11,7 +12,6 @@
 #include <string>
 #include <string_view>
 
-#include "mjscore/json.hpp"
 #ifdef __AVX2__
 #include <immintrin.h>
 #elif defined(__SSE2__)
@@ -20,51 +20,13 @@
 
 namespace mjscore::json::out {
 
-// A quoted JSON string with the escapes RFC 8259 requires (quote, backslash, control chars).
-void string(std::string& o, std::string_view s);
-
-inline void integer(std::string& o, long long v) {
-  char buf[24];
-  auto r = std::to_chars(buf, buf + sizeof buf, v);
-  o.append(buf, r.ptr);
-}
-
-void number(std::string& o, double v);
-
-// ,"key":   (first = true omits the comma)
-inline void key(std::string& o, std::string_view k, bool first = false) {
-  if (!first) o.push_back(',');
-  o.push_back('"');
-  o.append(k);
-  o.append("\":");
-}
-
-inline void boolean(std::string& o, bool b) { o.append(b ? "true" : "false"); }
-
 // Bytes a Cursor may write past the end of its text: fixed-size copies (fragments, words of a
-// string) store whole blocks and advance by the true length. bounded() adds them to every bound.
+// string) store whole blocks and advance by the true length. Every room taken adds them.
 inline constexpr std::size_t kSlack = 64;
-
-// A piece of output text known at compile time, padded to W bytes so that it is written with
-// one fixed-size copy (the cursor then advances by `len`).
-template <std::size_t W>
-struct Fragment {
-  std::array<char, W> text{};
-  uint8_t len = 0;
-};
-
-template <std::size_t W>
-constexpr Fragment<W> fragment(std::string_view s) {
-  Fragment<W> f;
-  for (std::size_t k = 0; k < s.size() && k < W; ++k) f.text[k] = s[k];
-  f.len = static_cast<uint8_t>(s.size() <= W ? s.size() : 0);  // 0: a bug, caught by tests
-  return f;
-}
 
 // N compile-time texts of at most W bytes, each padded to W so that it is written with one
 // fixed-size copy, and their lengths apart: with W a power of two, a text's address is its index
-// shifted (a Fragment<48> table took three instructions to index, and a 32-byte copy is half a
-// 48-byte one).
+// shifted.
 template <std::size_t W, std::size_t N>
 struct FragmentTable {
   std::array<std::array<char, W>, N> text{};
@@ -89,34 +51,9 @@ constexpr uint64_t text_word(std::string_view s) {
   return w;
 }
 
-// "00".."99": integers are written two digits per table read.
-inline constexpr std::array<char, 200> kDigitPairs = [] {
-  std::array<char, 200> t{};
-  for (int k = 0; k < 100; ++k) {
-    t[2 * k] = static_cast<char>('0' + k / 10);
-    t[2 * k + 1] = static_cast<char>('0' + k % 10);
-  }
-  return t;
-}();
-
-// `<v>}` for v < 100 in the low bytes and the text's length in the top byte: a count and the
-// '}' after it with one 4-byte store and no branch on its digit count (a fu line's 2, 4, 8
-// against 10, 20, 32 follow no pattern). The bytes past the text are overwritten by what
-// follows (or lie past the end).
-inline constexpr std::array<uint32_t, 100> kCountClose = [] {
-  std::array<uint32_t, 100> t{};
-  for (uint32_t v = 0; v < 100; ++v) {
-    const uint32_t digits = v < 10 ? '0' + v : ('0' + v / 10) | ('0' + v % 10) << 8;
-    const uint32_t length = v < 10 ? 2 : 3;
-    t[v] = digits | uint32_t{'}'} << (8 * (length - 1)) | length << 24;
-  }
-  return t;
-}();
-
 // The text of every multiple of 100 below 102,400 ("0", "100" .. "102300") in the low bytes of a
 // word and its length in the top byte, by v / 100: a riichi value or delta is always such a
-// multiple, written with one load and one store (the generic digits cost about 30 instructions
-// an amount, the table 15; callgrind).
+// multiple, written with one load and one store.
 inline constexpr uint32_t kHundredTexts = 1024;
 static_assert(std::has_single_bit(kHundredTexts));  // four_amounts tests their OR
 inline constexpr std::array<uint64_t, kHundredTexts> kHundreds = [] {
@@ -185,23 +122,9 @@ constexpr uint64_t care_bytes(uint64_t x) {
   return (x | ~ok) & kHigh;
 }
 
-// Copies n >= 8 bytes from q to `to` a word at a time (the last word overlapping) and says
-// whether none of them needs care. The portable path of copy_plain.
-inline bool copy_plain_words(char* to, const char* q, std::size_t n) {
-  uint64_t care = 0;
-  for (std::size_t k = 0; k + 8 < n; k += 8) {
-    const uint64_t x = load8(q + k);
-    care |= care_bytes(x);
-    std::memcpy(to + k, &x, 8);
-  }
-  const uint64_t last = load8(q + n - 8);
-  care |= care_bytes(last);
-  std::memcpy(to + n - 8, &last, 8);
-  return care == 0;
-}
-
-// The same for n >= 16, sixteen bytes at a time where SSE2 is there (every x86-64): a signed
-// compare with 0x20 flags the control bytes and the non-ASCII ones (negative) at once.
+// Copies n >= 16 bytes from q to `to`, sixteen at a time (the last overlapping), and says
+// whether none of them needs care: a signed compare with 0x20 flags the control bytes and the
+// non-ASCII ones (negative) at once. Without SSE2 every such text takes the byte path.
 inline bool copy_plain(char* to, const char* q, std::size_t n) {
 #ifdef __SSE2__
   const __m128i space = _mm_set1_epi8(0x20), quote = _mm_set1_epi8('"'),
@@ -221,99 +144,21 @@ inline bool copy_plain(char* to, const char* q, std::size_t n) {
   _mm_storeu_si128(reinterpret_cast<__m128i*>(to + n - 16), last);
   return _mm_movemask_epi8(any) == 0;
 #else
-  return copy_plain_words(to, q, n);
+  return false;
 #endif
 }
 
-inline void digit_pair(char* to, uint32_t k) { std::memcpy(to, &kDigitPairs[2 * k], 2); }
-
-// The one or two digits of v < 100; returns the end.
-inline char* digits_below_100(char* p, uint32_t v) {
-  if (v < 10) {
-    *p = static_cast<char>('0' + v);
-    return p + 1;
-  }
-  digit_pair(p, v);
-  return p + 2;
-}
-
-// The digits of u < 10^8 (the common case: every score, delta and count) without a division
-// loop: at most two divisions, then two digits per table read.
-inline char* digits_small(char* p, uint32_t u) {
-  if (u < 100) return digits_below_100(p, u);
-  if (u < 10000) {
-    p = digits_below_100(p, u / 100);
-    digit_pair(p, u % 100);
-    return p + 2;
-  }
-  const uint32_t high = u / 10000, low = u % 10000;
-  if (high < 100) {
-    p = digits_below_100(p, high);
-  } else {
-    p = digits_below_100(p, high / 100);
-    digit_pair(p, high % 100);
-    p += 2;
-  }
-  digit_pair(p, low / 100);
-  digit_pair(p + 2, low % 100);
-  return p + 4;
-}
-
-// The digits of u < 10^6 with one 8-byte store, advanced by their count: values and deltas
-// have 1 to 6 digits and a sign in no order a branch predictor learns (a branch on the sign
-// and the digit count was two mispredicts a score response). Three digit pairs make six
-// digits with leading '0's, which are then shifted out; u = 0 keeps its last digit.
-inline char* digits_below_million(char* p, uint32_t u) {
-  const uint32_t high = u / 10000, low = u % 10000;
-  const uint32_t middle = low / 100, last = low % 100;
-  uint16_t pairs[3];
-  std::memcpy(&pairs[0], &kDigitPairs[2 * high], 2);
-  std::memcpy(&pairs[1], &kDigitPairs[2 * middle], 2);
-  std::memcpy(&pairs[2], &kDigitPairs[2 * last], 2);
-  uint64_t text = uint64_t{pairs[0]} | uint64_t{pairs[1]} << 16 | uint64_t{pairs[2]} << 32;
-  // The bits of the leading '0' bytes, whole bytes (no division and multiplication by 8).
-  const unsigned zero_bits =
-      std::countr_zero((text ^ 0x303030303030ull) | (uint64_t{1} << 40)) & 56;
-  text >>= zero_bits;
-  std::memcpy(p, &text, 8);
-  return p + 6 - (zero_bits >> 3);
-}
-
-#ifdef __AVX2__
-// The eight decimal digits of each of four u < 10^8 as byte values 0-9, one 64-bit lane each,
-// the most significant in the lowest byte (text order): 4 + 4 digits in two 32-bit lanes, then
-// 2 + 2 in 16-bit lanes, then 1 + 1 in bytes, each division a multiply and shift exact in its
-// range (u / 10^4 = u * 0xD1B71759 >> 45 for u < 2^32, v / 100 = v * 5243 >> 19 for
-// v < 10^4, v / 10 = v * 103 >> 10 for v < 100).
-inline __m256i digit_lanes(__m128i u) {
-  const __m256i x = _mm256_cvtepu32_epi64(u);
-  const __m256i high = _mm256_srli_epi64(_mm256_mul_epu32(x, _mm256_set1_epi64x(0xD1B71759)), 45);
-  const __m256i low = _mm256_sub_epi64(x, _mm256_mul_epu32(high, _mm256_set1_epi64x(10000)));
-  const __m256i fours = _mm256_or_si256(high, _mm256_slli_epi64(low, 32));
-  const __m256i hundreds =
-      _mm256_srli_epi32(_mm256_mullo_epi32(fours, _mm256_set1_epi32(5243)), 19);
-  const __m256i pairs = _mm256_or_si256(
-      hundreds,
-      _mm256_slli_epi32(
-          _mm256_sub_epi32(fours, _mm256_mullo_epi32(hundreds, _mm256_set1_epi32(100))), 16));
-  const __m256i tens = _mm256_srli_epi16(_mm256_mullo_epi16(pairs, _mm256_set1_epi16(103)), 10);
-  return _mm256_or_si256(
-      tens, _mm256_slli_epi16(
-                _mm256_sub_epi16(pairs, _mm256_mullo_epi16(tens, _mm256_set1_epi16(10))), 8));
-}
-#endif
-
-// `"` s `"` with RFC 8259 escapes; the slow path of quoted_escaped (some byte needs care).
+// `"` s `"` with RFC 8259 escapes, byte by byte: the path of Cursor::escaped for a text with a
+// byte that needs care.
 char* escaped_slow(char* p, std::string_view s);
-char* digits_large(char* p, unsigned long long u);
 char* number(char* p, double v);
 
 }  // namespace detail
 
-// Writes into a char buffer the caller has sized (no capacity checks on the way): the bounded
-// body of a response is written here and appended to the output string at once. A Cursor is
-// passed and returned by value so that its pointer stays in a register (a char store may alias
-// anything the writer can reach, so a Cursor in memory is reloaded after every store).
+// Writes into room the caller has taken for a bound of the text (no capacity checks on the
+// way). A Cursor is passed and returned by value so that its pointer stays in a register (a
+// char store may alias anything the writer can reach, so a Cursor in memory is reloaded after
+// every store).
 struct Cursor {
   char* p;
 
@@ -340,13 +185,6 @@ struct Cursor {
     std::memcpy(p, s, N - 1);
     p += N - 1;
   }
-  // A compile-time fragment: one W-byte copy (within kSlack), advanced by its length.
-  template <std::size_t W>
-  [[gnu::always_inline]] void frag(const Fragment<W>& f) {
-    static_assert(W <= kSlack);
-    copy_fixed<W>(p, f.text.data());
-    p += f.len;
-  }
   // Entry i of a fragment table: one W-byte copy, advanced by its length.
   template <std::size_t W, std::size_t N>
   [[gnu::always_inline]] void frag(const FragmentTable<W, N>& t, std::size_t i) {
@@ -364,8 +202,7 @@ struct Cursor {
     }
     short_text(s);
   }
-  // text() of at most 64 bytes: no memcpy call (the leaf writers of response_write.cpp make
-  // none).
+  // text() of at most 64 bytes, without a call.
   [[gnu::always_inline]] void short_text(std::string_view s) {
     const std::size_t n = s.size();
     const char* q = s.data();
@@ -402,83 +239,34 @@ struct Cursor {
     if (p == at) *p++ = ',';
     *at = '[';
   }
-  [[gnu::always_inline]] void integer(long long v) {
-    unsigned long long u = static_cast<unsigned long long>(v);
-    if (v < 0) {
-      *p++ = '-';
-      u = 0ull - u;
-    }
-    if (u < 100000000) {
-      p = detail::digits_small(p, static_cast<uint32_t>(u));
-      return;
-    }
-    p = detail::digits_large(p, u);
-  }
-  // integer() of a multiple of 100 below 102,400 in magnitude (every riichi value and delta)
-  // from kHundreds; else without a branch on the sign or the digit count while |v| < 10^6, and
-  // integer() beyond.
-  [[gnu::always_inline]] void amount(int v) {
-    if (!amount_from_table(v)) [[unlikely]]
-      *this = amount_digits(*this, v);
-  }
-  // amount() from kHundreds; false, nothing written, for a value that is not in it.
-  [[gnu::always_inline]] bool amount_from_table(int v) {
-    // |v| by the sign mask (GCC branches on a conditional negation).
-    const uint32_t sign = static_cast<uint32_t>(v >> 31);
-    const uint32_t u = (static_cast<uint32_t>(v) ^ sign) - sign;
-    const uint32_t hundreds = detail::exact_hundreds(u);
-    if (hundreds < kHundredTexts) [[likely]] {
-      minus_then_hundreds(sign, hundreds);
-      return true;
-    }
-    return false;
-  }
-  // amount_from_table() without the sign's instructions, for a value that is never negative in
-  // practice (a score's value): false, nothing written, for a negative value too (as unsigned,
-  // at least 2^31, its exact_hundreds is past the table).
-  [[gnu::always_inline]] bool unsigned_amount_from_table(int v) {
-    const uint32_t hundreds = detail::exact_hundreds(static_cast<uint32_t>(v));
-    if (hundreds < kHundredTexts) [[likely]] {
-      hundreds_text(hundreds);
-      return true;
-    }
-    return false;
-  }
-  // amount() of a value that is not a multiple of 100 (no riichi value), out of line.
-  [[gnu::noinline]] static Cursor amount_digits(Cursor c, int v) {
-    const uint32_t sign = static_cast<uint32_t>(v >> 31);
-    const uint32_t u = (static_cast<uint32_t>(v) ^ sign) - sign;
-    if (u < 1000000) {
-      *c.p = '-';
-      c.p = detail::digits_below_million(c.p + (sign & 1), u);
-    } else {
-      c.integer(v);
-    }
+  void integer(long long v) { p = std::to_chars(p, p + 24, v).ptr; }
+  // integer() out of line: the rare values of the table writers below.
+  [[gnu::noinline]] static Cursor integer_apart(Cursor c, long long v) {
+    c.integer(v);
     return c;
   }
-  // '-' when `sign` (0 or ~0u), then the text of 100 * hundreds (< kHundredTexts).
+  // An amount: a multiple of 100 below 102,400 in magnitude (every riichi value and delta) from
+  // kHundreds with one store, another through integer().
+  [[gnu::always_inline]] void amount(int v) {
+    const uint32_t sign = static_cast<uint32_t>(v >> 31);  // |v| without a branch
+    const uint32_t hundreds = detail::exact_hundreds((static_cast<uint32_t>(v) ^ sign) - sign);
+    if (hundreds < kHundredTexts) [[likely]] {
+      minus_then_hundreds(sign, hundreds);
+    } else {
+      *this = integer_apart(*this, v);
+    }
+  }
+  // '-' when `sign` (0 or ~0u), then the text of 100 * hundreds (< kHundredTexts) from
+  // kHundreds with one 8-byte store.
   [[gnu::always_inline]] void minus_then_hundreds(uint32_t sign, uint32_t hundreds) {
     *p = '-';
     p += sign & 1;
-    hundreds_text(hundreds);
+    word(kHundreds[hundreds], kHundreds[hundreds] >> 56);
   }
-  // The text of `hundreds` * 100 from kHundreds (hundreds < kHundredTexts): one 8-byte store.
-  [[gnu::always_inline]] void hundreds_text(uint32_t hundreds) {
-    const uint64_t word = kHundreds[hundreds];
-    std::memcpy(p, &word, 8);
-    p += word >> 56;
-  }
-  // Four amounts (the deltas): v[0], then `between(*this, k)` and v[k] for k = 1..3. Multiples
-  // of 100 (every riichi delta) from kHundreds, one test for the four; else with AVX2 the
-  // digits of all four are made at once while every |v| < 10^8; else amount() each.
+  // Four amounts (the deltas): v[0], then `between(*this, k)` and v[k] for k = 1..3, with one
+  // test of the four against kHundreds.
   template <class Between>
   [[gnu::always_inline]] void four_amounts(const int* v, Between&& between) {
-    if (!four_amounts_from_table(v, between)) [[unlikely]]
-      *this = four_amounts_digits(*this, v, between);
-  }
-  // four_amounts() from kHundreds; false, nothing written, when a value is not in it.
-  template <class Between>
-  [[gnu::always_inline]] bool four_amounts_from_table(const int* v, Between&& between) {
     uint32_t signs[4], hundreds[4], any = 0;
     for (int k = 0; k < 4; ++k) {
       signs[k] = static_cast<uint32_t>(v[k] >> 31);
@@ -491,40 +279,12 @@ struct Cursor {
         between(*this, k);
         minus_then_hundreds(signs[k], hundreds[k]);
       }
-      return true;
+      return;
     }
-    return false;
+    *this = four_amounts_apart(*this, v, between);
   }
-  // four_amounts() beyond kHundreds (no riichi delta), out of line: the hot writer stays
-  // small.
   template <class Between>
-  [[gnu::noinline]] static Cursor four_amounts_digits(Cursor c, const int* v, Between between) {
-#ifdef __AVX2__
-    const __m128i values = _mm_loadu_si128(reinterpret_cast<const __m128i*>(v));
-    const __m128i magnitudes = _mm_abs_epi32(values);  // INT_MIN stays 2^31: out of range
-    const __m128i limit = _mm_set1_epi32(99999999);
-    if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_min_epu32(magnitudes, limit), magnitudes)) == 0xFFFF)
-        [[likely]] {
-      const __m256i digits = detail::digit_lanes(magnitudes);
-      const auto zero_bytes = static_cast<uint32_t>(
-          _mm256_movemask_epi8(_mm256_cmpeq_epi8(digits, _mm256_setzero_si256())));
-      const auto negative = static_cast<uint32_t>(_mm_movemask_ps(_mm_castsi128_ps(values)));
-      alignas(32) uint64_t texts[4];
-      _mm256_store_si256(reinterpret_cast<__m256i*>(texts),
-                         _mm256_or_si256(digits, _mm256_set1_epi8('0')));
-      for (int k = 0; k < 4; ++k) {
-        if (k > 0) between(c, k);
-        // Leading zero digits: the low run of zero bytes of lane k, at most 7 (one digit kept).
-        const unsigned zero_bits = std::countr_zero(~(zero_bytes >> (8 * k)) | 0x80u) * 8;
-        *c.p = '-';
-        c.p += (negative >> k) & 1;
-        const uint64_t text = texts[k] >> zero_bits;
-        std::memcpy(c.p, &text, 8);
-        c.p += 8 - (zero_bits >> 3);
-      }
-      return c;
-    }
-#endif
+  [[gnu::noinline]] static Cursor four_amounts_apart(Cursor c, const int* v, Between between) {
     c.amount(v[0]);
     for (int k = 1; k < 4; ++k) {
       between(c, k);
@@ -532,41 +292,21 @@ struct Cursor {
     }
     return c;
   }
-  // A count that is almost always below 100 (han, fu, an element's amount): one test first.
-  // count_close() without its '}': the byte is written, and overwritten by what follows.
+  // A count that is almost always small (han, fu, yakuman): its kItemClose entry without the
+  // `},{`, whose bytes are overwritten by what follows.
   [[gnu::always_inline]] void count(int v) {
-    count_close(v);
-    --p;
-  }
-  // A count and the '}' that closes an element or a fu line.
-  [[gnu::always_inline]] void count_close(int v) {
-    if (!count_close_small(v)) [[unlikely]] {
-      integer(v);
-      ch('}');
+    if (close_item_small(v)) [[likely]] {
+      p -= 3;
+    } else {
+      *this = integer_apart(*this, v);
     }
-  }
-  // count() and count_close() of 0 <= v < 100; false, nothing written, for another value.
-  [[gnu::always_inline]] bool count_small(int v) {
-    if (!count_close_small(v)) [[unlikely]]
-      return false;
-    --p;
-    return true;
-  }
-  [[gnu::always_inline]] bool count_close_small(int v) {
-    if (static_cast<unsigned>(v) < 100) [[likely]] {
-      const uint32_t entry = kCountClose[static_cast<unsigned>(v)];
-      std::memcpy(p, &entry, 4);
-      p += entry >> 24;
-      return true;
-    }
-    return false;
   }
   // Lists of objects whose items end with `},{`, the next one's opening: the text before the
   // list ends with `[{`, each item is written from after its `{` and ends with close_item(v)
   // (`<v>},{`), and close_items() turns the last `,{` (an empty list's `{`) into `]`.
   [[gnu::always_inline]] void close_item(int v) {
     if (!close_item_small(v)) [[unlikely]] {
-      integer(v);
+      *this = integer_apart(*this, v);
       lit("},{");
     }
   }
@@ -584,7 +324,7 @@ struct Cursor {
     *p++ = ']';
   }
   // A JSON string of user origin: quoted and escaped (at most 6 bytes per input byte, plus
-  // quotes). Plain ASCII text is copied a word at a time as it is checked.
+  // quotes). Plain ASCII text is copied a word (or 16 bytes) at a time as it is checked.
   [[gnu::always_inline]] void escaped(std::string_view s) {
     const std::size_t n = s.size();
     const char* q = s.data();
@@ -636,21 +376,20 @@ struct Cursor {
   }
 };
 
-// Runs `Cursor write(Cursor)` in place at the end of `o`, grown by `bound` bytes (plus kSlack)
-// and then cut back to what was written: filling the bound with zeros costs less than writing
-// into a stack buffer and copying the text (measured).
-template <class F>
-void bounded(std::string& o, std::size_t bound, F&& write) {
-  const std::size_t at = o.size();
-  o.resize(at + bound + kSlack);
-  const Cursor c = write(Cursor{o.data() + at});
-  o.resize(static_cast<std::size_t>(c.p - o.data()));
+// Appending to a std::string, for the CLI's request text (app/request_text.cpp).
+void string(std::string& o, std::string_view s);  // quoted and escaped
+void number(std::string& o, double v);
+inline void integer(std::string& o, long long v) {
+  char buf[24];
+  o.append(buf, std::to_chars(buf, buf + sizeof buf, v).ptr);
 }
-
-// The same at the end of a ResponseBuffer, whose room is not written before the writer fills it.
-template <class F>
-void bounded(ResponseBuffer& o, std::size_t bound, F&& write) {
-  o.set_end(write(Cursor{o.room(bound + kSlack)}).p);
+inline void boolean(std::string& o, bool b) { o.append(b ? "true" : "false"); }
+// ,"key":   (first = true omits the comma)
+inline void key(std::string& o, std::string_view k, bool first = false) {
+  if (!first) o.push_back(',');
+  o.push_back('"');
+  o.append(k);
+  o.append("\":");
 }
 
 }  // namespace mjscore::json::out

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string_view>
 
+#include "json/batch.hpp"
 #include "mjscore/json.hpp"
 #include "mjscore/notation.hpp"
 

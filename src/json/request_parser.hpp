@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "json/batch.hpp"
 #include "json/cache_line.hpp"
 #include "json/request_fields.hpp"
 #include "mjscore/json.hpp"
@@ -51,7 +52,6 @@ struct alignas(kThreadStateAlign) RequestParser::Impl {
     answer.type = RequestType::Score;
     answer.parsed = false;
     answer.error.reset();
-    answer.body_json.clear();
     clear();
   }
   [[gnu::noinline]] void parse_copy(Answer& answer, bool common);

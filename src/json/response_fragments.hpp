@@ -2,7 +2,7 @@
 // opening by ok and family (with the default preset), the wait, the limit, every set of a
 // reading, the element and fu line heads and the error heads. Each is written with one
 // fixed-size copy instead of being assembled and scanned at run time.
-// tests/response_fragments_test.cpp checks every entry against the generic writers.
+// tests/response_fragments_test.cpp checks every entry against the text it stands for.
 #pragma once
 
 #include <bit>
@@ -41,19 +41,6 @@ constexpr std::string_view wait_text(Wait w) {
   return "unknown";
 }
 
-template <std::size_t W>
-constexpr out::Fragment<W> join(std::initializer_list<std::string_view> parts) {
-  out::Fragment<W> f;
-  std::size_t n = 0;
-  for (std::string_view s : parts)
-    for (char c : s)
-      if (n < W) f.text[n++] = c;
-  std::size_t total = 0;
-  for (std::string_view s : parts) total += s.size();
-  f.len = static_cast<uint8_t>(total <= W ? total : 0);  // 0: too long, caught by the test
-  return f;
-}
-
 inline constexpr int kFamilies = 3;
 
 // `,"ok":<ok>,"rules":<family>,"preset":` at opening(ok, family); an unknown family is null.
@@ -76,8 +63,7 @@ inline std::size_t opening(bool ok, std::optional<Family> family) {
 
 // The same with the family's default preset after it, `"<preset>"`, at
 // opening_default(ok, family): every response to a request that names no preset (or its
-// family's default) opens with one copy instead of the preset's escaping (about 30
-// instructions; callgrind).
+// family's default) opens with one copy instead of the preset's escaping.
 inline constexpr auto kOpeningDefault = [] {
   out::FragmentTable<64, 2 * kFamilies> t{};
   for (int ok = 0; ok < 2; ++ok) {
@@ -95,34 +81,9 @@ inline std::size_t opening_default(bool ok, Family family) {
   return std::size_t{ok} * kFamilies + static_cast<std::size_t>(family);
 }
 
-// Whether `preset` is the family's default: its length, then its bytes against a constant. A
-// name of more than 8 bytes as two overlapping words: GCC made memcmp of 9 bytes a call, which
-// the leaf writer of response_write.cpp must not make.
-template <Family F>
-inline bool is_default_preset_of(std::string_view preset) {
-  constexpr std::string_view name = default_preset(F);
-  if (preset.size() != name.size()) return false;
-  if constexpr (name.size() > 8) {
-    static_assert(name.size() <= 16);
-    constexpr std::size_t last = name.size() - 8;
-    using out::detail::load8;
-    return ((load8(preset.data()) ^ load8(name.data())) |
-            (load8(preset.data() + last) ^ load8(name.data() + last))) == 0;
-  } else {
-    return std::memcmp(preset.data(), name.data(), name.size()) == 0;
-  }
-}
-
+// Whether `preset` is the family's default.
 inline bool is_default_preset(Family family, std::string_view preset) {
-  switch (family) {
-    case Family::Riichi:  // tested first (GCC tested it last)
-      [[likely]] return is_default_preset_of<Family::Riichi>(preset);
-    case Family::HK:
-      return is_default_preset_of<Family::HK>(preset);
-    case Family::Classical:
-      return is_default_preset_of<Family::Classical>(preset);
-  }
-  return false;
+  return preset == default_preset(family);
 }
 
 // Entry v of an enum E with N values: the name `text(v)` gives between `head` and `tail`; entry N
@@ -210,7 +171,7 @@ inline constexpr auto kBlockWords = [] {
 }();
 
 // Writes `,"<block>"` with `red` red fives written 0 (a run's five; the first `red` tiles of a
-// triplet, kan or pair of fives), as the generic append_block of response_write.cpp does.
+// triplet, kan or pair of fives; a called meld's red count as it is).
 [[gnu::always_inline]] inline void block(out::Cursor& c, const Block& b, int red) {
   const auto k = static_cast<std::size_t>(b.kind);
   const uint64_t word = kBlockWords[block_word(k, static_cast<std::size_t>(b.first))];
@@ -264,23 +225,17 @@ inline std::size_t error_head(ErrorCode code) { return enum_entry<kErrorCodes>(c
 // a generated batch), quoted: a message equal to it is written with one copy instead of being
 // checked for escapes. Another text takes the escaping path.
 inline constexpr std::string_view kNoYakuMessage = texts::kNoYaku;
-inline constexpr auto kNoYakuQuoted = join<64>({"\"", kNoYakuMessage, "\""});
+inline constexpr auto kNoYakuQuoted = [] {
+  out::FragmentTable<64, 1> t{};
+  t.set(0, {"\"", kNoYakuMessage, "\""});
+  return t;
+}();
 
-// Whether `s` is kNoYakuMessage: the length, then the engine's own text (an ErrorText points
-// at texts::kNoYaku, one object in the program), else the text as seven 8-byte words (the last
-// overlapping).
+// Whether `s` is kNoYakuMessage: the engine's own text (an ErrorText points at texts::kNoYaku,
+// one object in the program), else by its bytes.
 inline bool is_no_yaku_message(std::string_view s) {
-  constexpr std::size_t n = kNoYakuMessage.size();
-  static_assert(n > 48 && n <= 56);
-  if (s.size() != n) return false;
-  if (s.data() == texts::kNoYaku) return true;
-  const char* a = s.data();
-  const char* b = kNoYakuMessage.data();
-  uint64_t diff = 0;
-  for (std::size_t at : {std::size_t{0}, std::size_t{8}, std::size_t{16}, std::size_t{24},
-                         std::size_t{32}, std::size_t{40}, n - 8})
-    diff |= out::detail::load8(a + at) ^ out::detail::load8(b + at);
-  return diff == 0;
+  return s.size() == kNoYakuMessage.size() &&
+         (s.data() == texts::kNoYaku || std::memcmp(s.data(), texts::kNoYaku, s.size()) == 0);
 }
 
 // The bound of a score response beyond its id, preset and identifiers: kScoreFixed covers the

@@ -1,0 +1,55 @@
+// The public headers (include/mjscore/) compile on their own, and json.hpp holds what a user
+// needs (a line handled into a string, the Answer and its vocabulary), not the batch plumbing of
+// src/json/batch.hpp. This file includes nothing from src/.
+#include <gtest/gtest.h>
+
+#include <mjscore/analysis.hpp>
+#include <mjscore/engine.hpp>
+#include <mjscore/error.hpp>
+#include <mjscore/game.hpp>
+#include <mjscore/hand.hpp>
+#include <mjscore/json.hpp>
+#include <mjscore/notation.hpp>
+#include <mjscore/options.hpp>
+#include <mjscore/request.hpp>
+#include <mjscore/result.hpp>
+#include <mjscore/riichi_points.hpp>
+#include <mjscore/riichi_rules.hpp>
+#include <mjscore/small_vector.hpp>
+#include <mjscore/tenhou.hpp>
+#include <mjscore/tiles.hpp>
+
+// Had json.hpp declared these names, these definitions would not compile.
+namespace mjscore::json {
+[[maybe_unused]] constexpr int ResponseBuffer = 0, kLinePadding = 0, RequestParser = 0,
+                               LineHandler = 0;
+}  // namespace mjscore::json
+
+namespace {
+
+// The in-place batch calls of json/batch.hpp's LineHandler.
+template <class H>
+concept HandlesInPlace = requires {
+  &H::handle_lines_at;
+}
+|| requires { &H::handle_padded; };
+
+static_assert(!HandlesInPlace<mjscore::json::Handler>);
+
+TEST(PublicHeaders, HandleALineIntoAString) {
+  const auto engine = mjscore::Engine::create().value();
+  const std::string out =
+      mjscore::json::handle_line(engine, R"({"id":1,"hand":"123m456p789s11222z","riichi":true})");
+  EXPECT_EQ(out.rfind(R"({"id":1,"ok":true,"rules":"riichi","preset":"tenhou")", 0), 0u) << out;
+  mjscore::json::Handler handler(engine);
+  std::string two;
+  handler.handle(R"({"type":"final","scores":[30000,30000,20000,20000]})", two);
+  const mjscore::json::Answer& a = handler.handle(R"({"id":2,"hand":"12m"})", two);
+  EXPECT_TRUE(a.error.has_value());
+  EXPECT_EQ(two.find(R"({"id":null,"ok":true)"), 0u) << two;
+  EXPECT_NE(two.find(R"("ranks":[1,2,3,4],"points":[40,10,-20,-30]}{"id":2,"ok":false)"),
+            std::string::npos)
+      << two;
+}
+
+}  // namespace
