@@ -64,6 +64,7 @@ struct Answer {
   RequestType type = RequestType::Score;
   bool parsed = false;  // `request` holds the whole request (no parse/request error)
   RequestBody request;
+  const RuleSet* rules = nullptr;  // the request's preset and options resolved, when cached
 
   // The outcome: `error`, or the result of `type`.
   std::optional<Error> error;

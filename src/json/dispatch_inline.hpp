@@ -17,7 +17,9 @@ namespace mjscore::json::detail {
   // Into the Answer's reused result: no 2 KB result built and moved per request.
   // `a.error` is empty (tested above): the error is moved in without a test of it (5
   // instructions a request less).
-  if (auto r = engine.score(*std::get_if<ScoreRequest>(&a.request), a.score); !r)
+  const ScoreRequest& request = *std::get_if<ScoreRequest>(&a.request);
+  if (auto r = a.rules ? engine.score(request, *a.rules, a.score) : engine.score(request, a.score);
+      !r)
     a.error.emplace(std::move(r.error()));
 }
 

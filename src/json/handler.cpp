@@ -14,7 +14,9 @@ struct alignas(kThreadStateAlign) Handler::Impl {
 };
 
 Handler::Handler(const Engine& engine, ParseOptions options)
-    : impl_(std::make_unique<Impl>(Impl{&engine, RequestParser(std::move(options)), {}})) {}
+    : impl_(std::make_unique<Impl>(Impl{&engine, RequestParser(std::move(options)), {}})) {
+  impl_->parser.impl_->engine = &engine;
+}
 Handler::Handler(Handler&&) noexcept = default;
 Handler& Handler::operator=(Handler&&) noexcept = default;
 Handler::~Handler() = default;

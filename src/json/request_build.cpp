@@ -272,7 +272,7 @@ void build_any_request(Fields& f, Problems& problems, Answer& a, bool shortcuts)
 
 void build_request(Fields& f, Problems& problems, Answer& a, bool shortcuts) {
   // One test of the keys that take a request off the common path, rather than one each.
-  if (shortcuts && !(f.seen & kUncommonKeys) && f.unknown_key.empty() && !problems.error)
+  if (shortcuts && f.unknown_key.empty() && !problems.error && common_score(f, a))
     return build_common_score(f, problems, a);
   build_any_request(f, problems, a, shortcuts);
 }

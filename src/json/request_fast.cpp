@@ -470,8 +470,10 @@ class Scanner {
       case KeyKind::MeldList:
         if (!melds_apart()) return false;
         break;
+      case KeyKind::OptionMap:
+        if (!option_object(fields_.text[k])) return false;
+        break;
       case KeyKind::Raw:
-      case KeyKind::OptionMap:  // options are rarer and richer: the simdjson reader has them
         return false;
     }
     return true;
@@ -515,6 +517,45 @@ class Scanner {
       ++n;
     } while (eat_ws(','));
     return eat_ws(']');
+  }
+
+  // The "options" object as written (its values are read when its rule set is resolved,
+  // RequestParser::Impl::resolve_options): plain string keys, values that are plain strings,
+  // true, false, null, integers (with a sign) or flat lists of them. Anything else is declined.
+  bool option_object(std::string_view& out) {
+    const char* begin = p_;
+    if (!eat('{')) return false;
+    if (!eat_ws('}')) {
+      do {
+        std::string_view s;
+        if (!eat_ws('"') || !string_body(s) || !eat_ws(':')) return false;
+        skip_ws();
+        if (*p_ == '[') {
+          ++p_;
+          if (!eat_ws(']')) {
+            do {
+              skip_ws();
+              if (!option_scalar()) return false;
+            } while (eat_ws(','));
+            if (!eat_ws(']')) return false;
+          }
+        } else if (!option_scalar()) {
+          return false;
+        }
+      } while (eat_ws(','));
+      if (!eat_ws('}')) return false;
+    }
+    out = std::string_view(begin, static_cast<std::size_t>(p_ - begin));
+    return true;
+  }
+  bool option_scalar() {
+    std::string_view s;
+    bool b = false;
+    if (*p_ == '-') return ++p_, digits(kIdDigits);
+    return *p_ == '"'                 ? string(s)
+           : *p_ == 'n'               ? word("null")
+           : *p_ == 't' || *p_ == 'f' ? boolean(b)
+                                      : digits(kIdDigits);
   }
 
   // {"kind": ..., "tiles": ..., "from": ...}: string members, each once; "from" may be null.

@@ -200,7 +200,8 @@ bool RequestParser::Impl::read_melds(od::value& value, od::document& doc) {
   return true;
 }
 
-bool RequestParser::Impl::read_option(std::string_view key, od::value& v, od::document& doc) {
+bool RequestParser::Impl::read_option(std::string_view key, od::value& v, od::document& doc,
+                                      OptionOverrides& out) {
   auto hard = [&](simdjson::error_code e) {
     auto loc = doc.current_location();
     malformed(e, loc.error() ? nullptr : loc.value_unsafe());
@@ -280,11 +281,11 @@ bool RequestParser::Impl::read_option(std::string_view key, od::value& v, od::do
       return bad(
           fmt::format("{} is no option value (boolean, number, string or list)", type_word(t)));
   }
-  fields.options.push_back({std::string(key), std::move(value)});
+  out.push_back({std::string(key), std::move(value)});
   return true;
 }
 
-bool RequestParser::Impl::read_options(od::value& value, od::document& doc) {
+bool RequestParser::Impl::read_options(od::value& value, od::document& doc, OptionOverrides& out) {
   od::object object;
   if (auto e = value.get_object().get(object)) return malformed(e, nullptr), false;
   for (auto field_result : object) {
@@ -297,7 +298,7 @@ bool RequestParser::Impl::read_options(od::value& value, od::document& doc) {
       return malformed(e, loc.error() ? nullptr : loc.value_unsafe()), false;
     }
     od::value v = field.value();
-    if (!read_option(key, v, doc)) return false;
+    if (!read_option(key, v, doc, out)) return false;
   }
   return true;
 }
@@ -362,7 +363,7 @@ bool RequestParser::Impl::read_value(Key key, od::value& v, od::document& doc) {
       break;
     case KeyKind::OptionMap:
       if (t != od::json_type::object) return wrong_type("an object");
-      if (!read_options(v, doc)) return false;
+      if (!read_options(v, doc, fields.options)) return false;
       break;
     case KeyKind::Raw:
       break;
@@ -383,7 +384,8 @@ void RequestParser::Impl::parse(std::string_view text, Answer& answer, bool padd
   // `answer` live across calls, four registers saved and restored, not six (6 instructions a
   // request).
   if (options.fast_path && padded) {
-    if (detail::read_common(line, fields, problems, key_order)) return finish(answer);
+    if (detail::read_common(line, fields, problems, key_order) && resolve_options(answer))
+      return finish(answer);
     return parse_copy(answer, false);
   }
   parse_copy(answer, options.fast_path);
@@ -399,7 +401,8 @@ void RequestParser::Impl::parse_copy(Answer& answer, bool common) {
   if (common) {
     buffer[text.size()] = '\0';  // read_common's sentinel (the padding is rewritten below)
     static_assert(simdjson::SIMDJSON_PADDING >= detail::kCommonPadding);
-    if (detail::read_common({buffer.data(), text.size()}, fields, problems, key_order)) {
+    if (detail::read_common({buffer.data(), text.size()}, fields, problems, key_order) &&
+        resolve_options(answer)) {
       finish(answer);
       return;
     }
@@ -458,6 +461,47 @@ void RequestParser::Impl::parse_copy(Answer& answer, bool common) {
     return;
   }
   finish(answer);
+}
+
+bool RequestParser::Impl::cached_rules(Answer& answer) {
+  const bool has_options = fields.has(Key::Options);
+  if (!engine || problems.error ||
+      (fields.has(Key::Rules) && fields.text[static_cast<int>(Key::Rules)] != "riichi"))
+    return !has_options;
+  const std::string_view preset =
+      fields.has(Key::Preset) ? fields.text[static_cast<int>(Key::Preset)] : std::string_view();
+  const std::string_view text =
+      has_options ? fields.text[static_cast<int>(Key::Options)] : std::string_view();
+  if (const RuleSet* rules = rule_cache.find(preset, text)) {
+    answer.rules = rules;
+    return true;
+  }
+  return resolve_rules(answer, preset, text) || !has_options;
+}
+
+// The options object read by read_options from a padded copy (`line` names the copy while it
+// is read, as malformed() reads it), then resolved; nothing is recorded when that fails.
+bool RequestParser::Impl::resolve_rules(Answer& answer, std::string_view preset,
+                                        std::string_view text) {
+  OptionOverrides overrides;
+  if (!text.empty()) {
+    options_buffer.assign(text);
+    options_buffer.append(simdjson::SIMDJSON_PADDING, ' ');
+    const std::string_view saved = line;
+    line = std::string_view(options_buffer.data(), text.size());
+    od::document doc;
+    od::value value;
+    const bool read =
+        !parser.iterate(options_buffer.data(), text.size(), options_buffer.size()).get(doc) &&
+        !doc.get_value().get(value) && read_options(value, doc, overrides) && !problems.error;
+    line = saved;
+    problems = detail::Problems{};
+    if (!read) return false;
+  }
+  auto rules = engine->resolve(Family::Riichi, preset, overrides);
+  if (!rules) return false;
+  answer.rules = rule_cache.insert(preset, text, std::move(*rules));
+  return true;
 }
 
 void RequestParser::Impl::finish(Answer& answer) {
