@@ -31,15 +31,6 @@ uint64_t load8(const char* p) {
   return x;
 }
 
-// Two bytes, the first one in the low bits; kCommaQuote is `,"` read so, kColonQuote `:"`.
-uint16_t load2(const char* p) {
-  uint16_t x;
-  std::memcpy(&x, p, 2);
-  if constexpr (std::endian::native == std::endian::big) x = __builtin_bswap16(x);
-  return x;
-}
-constexpr uint16_t kCommaQuote = ',' | '"' << 8, kColonQuote = ':' | '"' << 8;
-
 // The first byte of `p[0..8)` a string cannot hold as it is: below U+0020 (RFC 8259), '"', '\'
 // or a byte of a non-ASCII character (the scan stays in ASCII). 8 when there is none. Eight
 // bytes at once, a byte marked by the high bit of b - 0x20 (b < 0x20, or b >= 0xA0) or of
@@ -97,66 +88,6 @@ unsigned digit_run(const char* p) {
   const uint64_t stop = ((x - kOnes * '0') | (x + kOnes * (0x80 - '9' - 1))) & kHigh;
   return stop ? static_cast<unsigned>(std::countr_zero(stop)) / 8 : 8;
 }
-
-// Key lookup: the first eight bytes of the name (zero-filled), times a constant found at compile
-// time, give a slot of a 128-slot table that no two keys share; the slot holds the key's name as
-// two words (every key has 2..16 bytes) and its length, so one slot is all a lookup reads.
-struct KeyWords {
-  uint64_t lo = 0, hi = 0;
-};
-constexpr KeyWords words_of(std::string_view name) {
-  KeyWords w;
-  for (std::size_t i = 0; i < name.size() && i < 16; ++i) {
-    const auto byte = static_cast<uint64_t>(static_cast<unsigned char>(name[i]));
-    (i < 8 ? w.lo : w.hi) |= byte << (8 * (i % 8));
-  }
-  return w;
-}
-constexpr unsigned key_hash(uint64_t lo, uint64_t magic) {
-  return static_cast<unsigned>((lo * magic) >> 57);
-}
-
-// 32 bytes, so a slot's address is one shift, with the key's bit ready (the seen-key test
-// needed three instructions to make it from the key).
-struct KeySlot {
-  KeyWords name;
-  uint64_t bit = 0;
-  uint8_t size = 0xFF;  // no name read has this length: an empty slot never matches
-  int8_t key = -1;
-  KeyKind kind = KeyKind::Raw;  // key_kind(key), read with the slot
-  // The usual start of the value, `:"` as load2 reads it, for a Text key; for any other
-  // 0x10000, which no two bytes are. One comparison instead of the kind's and the bytes'.
-  uint32_t text_start = 0x10000;
-};
-static_assert(sizeof(KeySlot) == 32);
-
-struct KeyHash {
-  uint64_t magic = 0;
-  std::array<KeySlot, 128> slot{};
-  constexpr KeyHash() {
-    for (uint64_t m = 0x9E3779B97F4A7C15ull;; m += 0x1000000000000002ull) {
-      slot = {};
-      bool ok = true;
-      for (int k = 0; k < kKeyCount && ok; ++k) {
-        const KeyWords w = words_of(kKeyNames[k]);
-        KeySlot& s = slot[key_hash(w.lo, m)];
-        ok = s.key < 0 && kKeyNames[k].size() >= 2 && kKeyNames[k].size() <= 16;
-        const KeyKind kind = key_kind(static_cast<Key>(k));
-        s = {w,
-             uint64_t{1} << k,
-             static_cast<uint8_t>(kKeyNames[k].size()),
-             static_cast<int8_t>(k),
-             kind,
-             kind == KeyKind::Text ? kColonQuote : 0x10000u};
-      }
-      if (ok) {
-        magic = m;
-        return;
-      }
-    }
-  }
-};
-constexpr KeyHash kKeyHash;
 
 // Mask of the first `n` (< 8) bytes of a word.
 constexpr uint64_t first_bytes(std::size_t n) { return (uint64_t{1} << (8 * n)) - 1; }
