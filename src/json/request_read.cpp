@@ -463,15 +463,18 @@ void RequestParser::Impl::parse_copy(Answer& answer, bool common) {
   finish(answer);
 }
 
+// Texts with room for same_text's eight bytes: the family's name, and no text.
+constexpr char kRiichiText[8] = "riichi", kNoText[8] = {};
+constexpr std::string_view kRiichi(kRiichiText, 6), kNone(kNoText, 0);
+
 bool RequestParser::Impl::cached_rules(Answer& answer) {
   const bool has_options = fields.has(Key::Options);
   if (!engine || problems.error ||
-      (fields.has(Key::Rules) && fields.text[static_cast<int>(Key::Rules)] != "riichi"))
+      (fields.has(Key::Rules) && !same_text(fields.text[static_cast<int>(Key::Rules)], kRiichi)))
     return !has_options;
   const std::string_view preset =
-      fields.has(Key::Preset) ? fields.text[static_cast<int>(Key::Preset)] : std::string_view();
-  const std::string_view text =
-      has_options ? fields.text[static_cast<int>(Key::Options)] : std::string_view();
+      fields.has(Key::Preset) ? fields.text[static_cast<int>(Key::Preset)] : kNone;
+  const std::string_view text = has_options ? fields.text[static_cast<int>(Key::Options)] : kNone;
   if (const RuleSet* rules = rule_cache.find(preset, text)) {
     answer.rules = rules;
     return true;
