@@ -114,6 +114,13 @@ TEST(GameJson, Errors) {
   // A number no double holds is an error answer, not an exception out of the batch (fuzz).
   EXPECT_EQ(code(answer(R"({"type": "final", "scores": [1, 2, 3, 7E7777777777]})")), "parse_error");
   EXPECT_EQ(code(answer(R"({"type": "game", "hands": [], "x": -1e99999})")), "parse_error");
+  // 100,000 nested arrays in a win's score object overflowed the stack
+  // (../shared/repro/game_deep_nesting.py): nesting deeper than 1024 levels is an error.
+  const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+  EXPECT_EQ(code(answer(R"({"type":"game","hands":[{"result":"win","winner":1,"score":{"x":)" +
+                        deep + "}}]}")),
+            "parse_error");
+  EXPECT_EQ(code(answer(R"({"type":"game","x":)" + deep + R"(,"hands":[]})")), "parse_error");
 }
 
 TEST(GameJson, ParserDirectly) {

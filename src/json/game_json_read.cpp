@@ -3,7 +3,9 @@
 #include <nlohmann/json.hpp>
 
 #include "json/game_json.hpp"
+#include "json/syntax_check.hpp"
 #include "mjscore/json.hpp"
+#include "tiles/text_scan.hpp"
 
 namespace mjscore::json {
 namespace {
@@ -18,7 +20,16 @@ tl::unexpected<Error> bad(const std::string& where, const std::string& what) {
   return fail(ErrorCode::invalid_request, where.empty() ? what : where + ": " + what);
 }
 
+// Nesting deeper than the syntax check's limit (1024) is refused before nlohmann reads it: its
+// dump() of a win's score object (read_score) recurses once per level, and 100,000 nested
+// arrays overflowed the stack (../shared/repro/game_deep_nesting.py).
 Result<json> parse_text(std::string_view text) {
+  if (auto syntax = detail::first_syntax_error(text);
+      syntax && syntax->what == "nesting too deep") {
+    const int pos = text::char_index(text, syntax->byte);
+    return fail(ErrorCode::parse_error,
+                "malformed JSON at position " + std::to_string(pos) + ": nesting too deep", pos);
+  }
   try {
     return json::parse(text.begin(), text.end());
   } catch (const json::parse_error& e) {
