@@ -138,6 +138,10 @@ struct alignas(kThreadStateAlign) RequestParser::Impl {
   [[gnu::noinline]] void clear_options() { fields.options.clear(); }
   void finish(Answer& answer);
   void malformed(simdjson::error_code e, const char* where);
+  bool malformed_here(simdjson::error_code e, simdjson::ondemand::document& doc);
+  bool next_member(simdjson::simdjson_result<simdjson::ondemand::field> member,
+                   std::string_view& key, simdjson::ondemand::value& value,
+                   simdjson::ondemand::document& doc);
   int position_of(const char* p) const {
     const std::ptrdiff_t byte = p - buffer.data();
     if (byte < 0 || static_cast<std::size_t>(byte) > line.size()) return -1;
