@@ -190,9 +190,8 @@ bool hand_input(Fields& f, Problems& problems) {
   take(make_hand(in, shape), Key::Hand, r.hand, problems);
 }
 
-// The options moved in (most requests have none: two empty vectors need no move, about 16
-// instructions), then the fast path or the exact one; each writes every other field of `r` but
-// family and preset.
+// The options moved in (when either list has any), then the fast path or the exact one; each
+// writes every other field of `r` but family and preset.
 void build_score(Fields& f, Problems& problems, ScoreRequest& r, bool shortcuts) {
   if (!f.options.empty() || !r.options.empty()) r.options = std::move(f.options);
   if (shortcuts && build_score_fast(f, r)) return;

@@ -50,10 +50,8 @@ uint64_t load8(const char* p) {
 // StringBytesCheckedAtEveryOffset tries every pair at every offset of both widths.
 #ifdef __AVX2__
 constexpr unsigned kStringStep = 32;
-// The three byte vectors read from memory: written as _mm256_set1_epi8 (or as constant
-// arrays, which GCC sees through), they were built with seven instructions before every string
-// (a broadcast each), the loop holding too many values to keep them in registers. The empty asm
-// hides the table's contents, so two of them are operands of the comparisons.
+// The three byte vectors are read from memory (an empty asm hides the table's contents, so that
+// GCC does not rebuild them with broadcasts before every string).
 struct alignas(32) StringStops {
   char quotes[32], backslashes[32], spaces[32];
 };
@@ -191,10 +189,8 @@ class Scanner {
   // After run() succeeded: the sentinel that ends the line.
   const char* at() const { return p_; }
 
-  // Fields::seen is kept here and stored once at the end: in `fields_` it was reloaded after
-  // every string_view stored (a size_t store may alias it). Always inlined: its scanner's
-  // position is read after it (at()), and GCC kept it out of line, with p_ stored after every
-  // change (54 instructions a request).
+  // Fields::seen is kept in a register and stored once at the end (a string_view store may
+  // alias it). Always inlined, so that p_ stays in a register.
   [[gnu::always_inline]] bool run() {
     uint64_t keys = 0;      // every key once (the simdjson reader reports duplicates)
     uint64_t nulls = 0;     // the keys whose value is null (absent)
@@ -317,8 +313,8 @@ class Scanner {
     ++p_;
     return true;
   }
-  // `c` after optional whitespace (request lines rarely have any). Always inlined: a copy GCC
-  // once kept apart took `this`, which put p_ back in memory (14 instructions a request).
+  // `c` after optional whitespace (request lines rarely have any). Always inlined (p_ stays in
+  // a register).
   [[gnu::always_inline]] bool eat_ws(char c) {
     if (eat(c)) return true;
     skip_ws();
@@ -411,8 +407,7 @@ class Scanner {
   }
 
   // melds() (not inlined) on a copy of the scanner: the call takes the copy's address, not
-  // this one's, so GCC keeps p_ in a register everywhere else (it was stored after every
-  // change: 12 to 20 instructions a request). melds() inlined cost more than the copy.
+  // this one's, so p_ stays in a register everywhere else.
   bool melds_apart() {
     Scanner copy = *this;
     const bool ok = copy.melds();

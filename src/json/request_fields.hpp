@@ -202,10 +202,6 @@ inline constexpr std::size_t kCommonPadding = kLinePadding;
 // follows it, the last two keys that did. It only saves work: when both guesses are wrong the
 // key is read the usual way. Kept by the reader's owner between lines (one per RequestParser,
 // so per thread), as a client usually writes its keys in one order, some of them optional.
-// A wrong guess costs a branch miss: where optional keys come and go at random (the benchmark
-// lines) the guesses save 48 instructions a request but add about 1.6 mispredicted branches
-// (callgrind's branch simulation); timed over 10^6 such requests they still gained about 1 %
-// (12 alternating runs, without the profile-guided build).
 struct KeyGuess;
 struct KeyOrder {
   // Indexed by the key before (the line's start last); two arrays, not pairs, so that both

@@ -1,7 +1,5 @@
 // Internal: the state of a RequestParser (request_read.cpp), here so that Handler's line loop
-// (handler.cpp) reads a line of the common shape through parse_line_at inline: its call saved
-// and restored five registers a line, and the line's end was found again from the answer's
-// line (23 instructions a request).
+// (handler.cpp) reads a line of the common shape through parse_line_at inline.
 #pragma once
 
 #include <simdjson.h>
@@ -125,17 +123,13 @@ struct alignas(kThreadStateAlign) RequestParser::Impl {
   }
   [[gnu::noinline]] bool cached_rules(Answer& answer);
   bool resolve_rules(Answer& answer, std::string_view preset, std::string_view text);
-  // Inline: called on every line, and its call cost more than its few stores.
   void clear() {
     fields.seen = 0;
     fields.melds.clear();
-    if (!fields.options.empty()) clear_options();
+    fields.options.clear();
     fields.unknown_key = {};
     problems = detail::Problems{};
   }
-  // Out of line: the loop over the options' strings took registers that parse() then saved and
-  // restored on every line (9 instructions a request).
-  [[gnu::noinline]] void clear_options() { fields.options.clear(); }
   void finish(Answer& answer);
   void malformed(simdjson::error_code e, const char* where);
   bool malformed_here(simdjson::error_code e, simdjson::ondemand::document& doc);

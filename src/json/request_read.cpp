@@ -366,9 +366,6 @@ void RequestParser::Impl::parse(std::string_view text, Answer& answer, bool padd
   reset(answer);
 
   // The common shape first; its views point into the line or into `buffer` (like simdjson's).
-  // The line is read from `line` (the resets above may call operator delete): only `this` and
-  // `answer` live across calls, four registers saved and restored, not six (6 instructions a
-  // request).
   if (options.fast_path && padded) {
     if (detail::read_common(line, fields, problems, key_order) && resolve_options(answer))
       return finish(answer);
