@@ -20,14 +20,8 @@ Result<riichi::GameRecord> parse_game_record(std::string_view text);
 std::string game_response_members(const riichi::GameRecord& record,
                                   const riichi::GameResult& result);
 
-// `final` request: "scores" (4 end scores in seat order), optional "chombo" (counts per player
-// for chombo = final_deduction), preset and options.
-struct FinalRequest {
-  std::string preset;
-  OptionOverrides options;
-  riichi::PlayerScores scores{};
-  std::array<int, riichi::kPlayers> chombo{};
-};
+// `final` request (riichi::FinalRequest): "scores", optional "chombo", preset and options.
+using riichi::FinalRequest;
 Result<FinalRequest> parse_final_request(std::string_view text);
 std::string final_response_members(const riichi::FinalPoints& points);
 

@@ -3,6 +3,7 @@
 // score request takes a shortcut (request_build_fast.cpp).
 #include <fmt/format.h>
 
+#include "json/game_json.hpp"
 #include "json/request_build.hpp"
 #include "mjscore/notation.hpp"
 #include "tiles/text_scan.hpp"
@@ -203,6 +204,20 @@ void build_waits(Fields& f, Problems& problems, WaitsRequest& r) {
   take(make_hand(f.input, HandShape::Waiting), Key::Hand, r.hand, problems);
 }
 
+// A game or final line read into its record, or its error.
+void read_record(Answer& a) {
+  const auto take = [&a](auto record) {
+    if (record) return void(a.request = std::move(*record));
+    a.error = std::move(record.error());
+    a.parsed = false;
+  };
+  if (a.type == RequestType::Game) {
+    take(parse_game_record(a.line));
+  } else {
+    take(parse_final_request(a.line));
+  }
+}
+
 }  // namespace
 
 void build_any_request(Fields& f, Problems& problems, Answer& a, bool shortcuts) {
@@ -235,10 +250,12 @@ void build_any_request(Fields& f, Problems& problems, Answer& a, bool shortcuts)
     }
   }
   if (a.type != RequestType::Score && a.type != RequestType::Waits) {
-    // Answered by the layers that own these types (dispatch); they read `line` themselves.
+    // Settle and round are answered unsupported; game and final lines are read into their
+    // records (game_json_read.cpp) once the fields of every request are known to be right.
     a.request.emplace<OtherRequest>(OtherRequest{a.type});
-    a.parsed = !problems.error;
     a.error = problems.error;
+    a.parsed = !a.error;
+    if (a.parsed && (a.type == RequestType::Game || a.type == RequestType::Final)) read_record(a);
     return;
   }
   if (!f.unknown_key.empty())
