@@ -235,6 +235,23 @@ TEST(JsonFastPath, GeneratedRequestsAreReadFastAndAnsweredTheSame) {
   EXPECT_EQ(pair.fast_lines, pair.lines);  // all of them have the common shape
 }
 
+// More configurations than the Handler's RuleCache holds, in turn and again: each line is
+// answered under its own preset and options (an entry replaced is never one still answered).
+TEST(JsonFastPath, PresetsAndOptionsBeyondTheCacheAnsweredTheSame) {
+  Pair pair;
+  const char* presets[] = {"tenhou", "majsoul", "wrc", "ema"};
+  for (int round = 0; round < 3; ++round)
+    for (int k = 0; k < 20; ++k) {
+      const std::string line =
+          R"({"id":)" + std::to_string(k) + R"(,"preset":")" + presets[k % 4] +
+          R"(","options":{"honba_value":)" + std::to_string(100 * (k % 5 + 1)) +
+          R"(,"kiriage_mangan":)" + (k % 2 ? "true" : "false") +
+          R"(},"hand":"123m456p789s11z222z","win_by":"tsumo","honba":2,"riichi":true})";
+      pair.check(line);
+    }
+  EXPECT_EQ(pair.fast_lines, pair.lines);
+}
+
 TEST(JsonFastPath, ExamplesAndFuzzCorpusAnsweredTheSame) {
   Pair pair;
   const std::filesystem::path root = MJSCORE_SOURCE_DIR;
