@@ -110,9 +110,13 @@ bool build_score_fast(const Fields& f, ScoreRequest& r) { return score_fast(f, r
 void build_common_score(Fields& f, Problems& problems, Answer& a) {
   ScoreRequest& r = score_request(a.request);
   r.family = Family::Riichi;
-  if (f.has(Key::Preset)) a.preset = text_of(f, Key::Preset);
-  if (std::string_view(r.preset) != a.preset) r.preset.assign(a.preset);
-  r.options.clear();
+  if (f.has(Key::Preset)) [[unlikely]] {
+    a.preset = text_of(f, Key::Preset);
+    if (std::string_view(r.preset) != a.preset) r.preset.assign(a.preset);
+  } else if (!r.preset.empty()) {
+    r.preset.clear();
+  }
+  if (!r.options.empty()) r.options.clear();
   if (score_fast(f, r)) {
     a.parsed = true;
     return;
