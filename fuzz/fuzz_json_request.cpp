@@ -1,8 +1,11 @@
 // libFuzzer target for the JSON request layer: any line is answered (never a crash), with exactly
-// one response that is valid JSON, has "ok", and an "error.code" when not ok; the fast reader of
-// the common request shape and the simdjson reader give the same response, and so does the
-// batch's in-place reading (LineHandler::handle_padded) of the line followed by its '\0' or '\n'
-// and arbitrary bytes, and LineHandler::handle_lines_at where it reads the line.
+// one response that is valid JSON, has "ok", and an "error.code" when not ok. The fast reader of
+// the common request shape (its presets and options resolved once and cached per reader) and
+// the simdjson reader (each line scored with its own options) give the same response, game and
+// final lines included (corpus shape1..7: presets, options, meld objects, a game record with
+// score objects); so does the batch's in-place reading (LineHandler::handle_padded) of the line
+// followed by its '\0' or '\n' and arbitrary bytes, and LineHandler::handle_lines_at where it
+// reads the line.
 #include <simdjson.h>
 
 #include <cstdint>

@@ -114,6 +114,36 @@ TEST(GameJson, Errors) {
   // A number no double holds is an error answer, not an exception out of the batch (fuzz).
   EXPECT_EQ(code(answer(R"({"type": "final", "scores": [1, 2, 3, 7E7777777777]})")), "parse_error");
   EXPECT_EQ(code(answer(R"({"type": "game", "hands": [], "x": -1e99999})")), "parse_error");
+  // 100,000 nested arrays in a win's score object overflowed the stack
+  // (../shared/repro/game_deep_nesting.py): nesting deeper than 1024 levels is an error.
+  const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+  EXPECT_EQ(code(answer(R"({"type":"game","hands":[{"result":"win","winner":1,"score":{"x":)" +
+                        deep + "}}]}")),
+            "parse_error");
+  EXPECT_EQ(code(answer(R"({"type":"game","x":)" + deep + R"(,"hands":[]})")), "parse_error");
+}
+
+// A game or final line is read once, into the answer's request (a win's score object by the
+// score request reader, from its own bytes): the dispatcher answers from the record.
+TEST(GameJson, ReadOnceIntoTheAnswer) {
+  auto engine = Engine::create();
+  ASSERT_TRUE(engine);
+  json::Handler handler(*engine);
+  const json::Answer& a = handler.answer(
+      R"({"type":"game","hands":[{"result":"win","winner":1,"from":0,)"
+      R"("score":{"hand":"123m456m789m234p55s", "riichi":true,"dora":"\u0031m"}}]})");
+  ASSERT_TRUE(a.parsed);
+  const auto* record = std::get_if<riichi::GameRecord>(&a.request);
+  ASSERT_NE(record, nullptr);
+  ASSERT_TRUE(record->hands[0].wins[0].score);
+  EXPECT_TRUE(record->hands[0].wins[0].score->riichi);
+  EXPECT_EQ(record->hands[0].wins[0].score->dora.size(), 1);
+  const json::Answer& f =
+      handler.answer(R"({"type":"final","scores":[1,2,3,4],"chombo":[0,1,0,0]})");
+  ASSERT_TRUE(f.parsed);
+  const auto* final_request = std::get_if<riichi::FinalRequest>(&f.request);
+  ASSERT_NE(final_request, nullptr);
+  EXPECT_EQ(final_request->chombo[1], 1);
 }
 
 TEST(GameJson, ParserDirectly) {

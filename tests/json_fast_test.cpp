@@ -1,7 +1,8 @@
 // The reader for the common request shape (src/json/request_fast.cpp) against the simdjson
-// reader: where it accepts a line the responses must be byte-identical, and it must decline
-// everything it does not handle exactly (escapes, unknown or duplicate keys, options, numbers
-// that are not small integers, malformed JSON, ...).
+// reader: where it accepts a line the responses must be byte-identical (presets and options
+// included, which the fast Handler resolves once and caches), and it must decline everything it
+// does not handle exactly (escapes, unknown or duplicate keys, numbers that are not small
+// integers, malformed JSON, ...).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -166,8 +167,24 @@ std::vector<std::string> generated(int n) {
       if (rng() % 2) members.push_back(R"("won":false)");
     } else if (rng() % 11 == 0) {
       members.push_back(rng() % 2 ? R"("won":false)" : R"("won":true)");
+    } else if (rng() % 3 == 0) {
+      members.push_back(R"("rules":"riichi")");
     }
     if (rng() % 9 == 0) members.push_back(R"("type":"waits")");
+    // Presets and options, valid or not, resolved once per Handler (RuleCache) on the fast path.
+    const char* configs[] = {R"("preset":"majsoul")",
+                             R"("preset":"nope")",
+                             R"("preset":"wrc")",
+                             R"("options":{"double_yakuman":true})",
+                             R"("options":{"kiriage_mangan":true,"honba_value":100})",
+                             R"("options":{ "kiriage_mangan" : true , "honba_value":100 })",
+                             R"("options":{"pao":["daisangen"],"uma":[10,20,-10,-20]})",
+                             R"("options":{"bogus":1})",
+                             R"("options":{"aka_dora":"x"})",
+                             R"("options":{"aka_dora":null})",
+                             R"("options":{})",
+                             R"("preset":"ema","options":{"aka_dora":false})"};
+    if (rng() % 4 == 0) members.push_back(pick(configs));
     // null is an absent field, whatever the previous line gave that key.
     const char* nullable[] = {"seat",  "round", "dora",   "win",  "riichi",
                               "honba", "melds", "preset", "type", "last_tile"};
@@ -221,6 +238,23 @@ TEST(JsonFastPath, GeneratedRequestsAreReadFastAndAnsweredTheSame) {
   Pair pair;
   for (const auto& line : generated(3000)) pair.check(line);
   EXPECT_EQ(pair.fast_lines, pair.lines);  // all of them have the common shape
+}
+
+// More configurations than the Handler's RuleCache holds, in turn and again: each line is
+// answered under its own preset and options (an entry replaced is never one still answered).
+TEST(JsonFastPath, PresetsAndOptionsBeyondTheCacheAnsweredTheSame) {
+  Pair pair;
+  const char* presets[] = {"tenhou", "majsoul", "wrc", "ema"};
+  for (int round = 0; round < 3; ++round)
+    for (int k = 0; k < 20; ++k) {
+      const std::string line =
+          R"({"id":)" + std::to_string(k) + R"(,"preset":")" + presets[k % 4] +
+          R"(","options":{"honba_value":)" + std::to_string(100 * (k % 5 + 1)) +
+          R"(,"kiriage_mangan":)" + (k % 2 ? "true" : "false") +
+          R"(},"hand":"123m456p789s11z222z","win_by":"tsumo","honba":2,"riichi":true})";
+      pair.check(line);
+    }
+  EXPECT_EQ(pair.fast_lines, pair.lines);
 }
 
 TEST(JsonFastPath, ExamplesAndFuzzCorpusAnsweredTheSame) {
@@ -351,10 +385,12 @@ TEST(JsonFastPath, AcceptsTheCommonShape) {
           R"({})",
           R"({"id":0,"hand":"7789m888p345789s7m","win_by":"tsumo","seat":"N","riichi":true,"dora":"6p"})",
           R"( {"id":"a b","hand":"57p11z6p","melds":["pon 888p","chi 678s"],"seat":"N"} )",
-          "{\"id\":true,\t\"hand\":\"1m\",\r \"honba\":1000000}", R"({"hand":"1m","options":null})",
+          "{\"id\":true,\t\"hand\":\"1m\",\r \"honba\":1000000}",
+          R"({"hand":"1m","options":null})",
           R"({"id":null,"hand":"1m","melds":[{"kind":"pon","tiles":"777z","from":null}],"ura":null})",
           R"({"id":123456789012345678,"type":"waits","hand":"1m","melds":[]})",
           R"({"hand":"1m","melds":[{}],"rules":"nope"})",  // request errors are still read here
+          R"({"hand":"1m","options":{ "a" : true , "b":[ 1 ,"x",null],"c":"d"}})",
       })
     EXPECT_TRUE(accepted(line)) << line;
 }
@@ -403,7 +439,18 @@ TEST(JsonFastPath, DeclinesWhatItDoesNotReadExactly) {
            R"({"hand":"1m","hand":"2m"})",    // duplicate
            R"({"id":1,"hand":"1m","id":2})",  // the usual id's shortcut records its key too
            R"({"dora":null,"dora":"1m"})",
-           R"({"hand":"1m","options":{"kiriage":true}})",
+           R"({"hand":"1m","options":{"a":{}}})",  // options: plain values and flat lists only
+           R"({"hand":"1m","options":{"a":1.5}})",
+           R"({"hand":"1m","options":{"a":-}})",
+           R"({"hand":"1m","options":{"a":-01}})",
+           R"({"hand":"1m","options":{"a":[1,]}})",
+           R"({"hand":"1m","options":{"a":[[1]]}})",
+           R"({"hand":"1m","options":{"a":1,}})",
+           R"({"hand":"1m","options":{"a" 1}})",
+           R"({"hand":"1m","options":{"a\u0062":1}})",
+           R"({"hand":"1m","options":{"a":"\n"}})",
+           R"({"hand":"1m","options":[]})",
+           R"({"hand":"1m","options":"x"})",
            R"({"hand":"1m","honba":1.0})",
            R"({"hand":"1m","honba":1e2})",
            R"({"hand":"1m","honba":-1})",

@@ -347,15 +347,15 @@ TEST(JsonWaits, FieldsOfScoreRequestsDoNotApply) {
   EXPECT_EQ(count.code(), "invalid_hand");
 }
 
-TEST(JsonOther, GameAndFinalAreUnsupportedForNow) {
+TEST(JsonOther, SettleAndRoundAreUnsupported) {
   for (const char* type : {"settle", "round"}) {
     Response r(std::string(R"({"id":9,"type":")") + type + R"(","players":["A"],"scores":[1]})");
     EXPECT_FALSE(r.ok());
     EXPECT_EQ(r.code(), "unsupported") << type;
     EXPECT_EQ(r.num("id"), 9);
   }
-  // game and final are answered by the game layer (h/game; tests/game_json_test.cpp): this
-  // malformed input is a request error there.
+  // game and final lines are read into their records (tests/game_json_test.cpp): this input
+  // is a request error there.
   for (const char* type : {"game", "final"}) {
     Response r(std::string(R"({"id":9,"type":")") + type + R"(","players":["A"],"scores":[1]})");
     EXPECT_FALSE(r.ok());

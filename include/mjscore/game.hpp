@@ -77,6 +77,15 @@ struct FinalExpect {
   std::optional<std::array<double, kPlayers>> points;
 };
 
+// Contract `final`: the four end scores in seat order, chombo counts per player (for
+// chombo = final_deduction), preset and options.
+struct FinalRequest {
+  std::string preset;  // empty: tenhou
+  OptionOverrides options;
+  PlayerScores scores{};
+  std::array<int, kPlayers> chombo{};
+};
+
 struct GameRecord {
   std::string preset;  // empty: tenhou
   OptionOverrides options;

@@ -39,13 +39,14 @@ namespace json {
 enum class RequestType : uint8_t { Score, Waits, Game, Final, Settle, Round };
 std::string_view request_type_name(RequestType t);
 
-// A request type this layer only recognises (game, final, settle, round): the dispatcher hands
-// the raw line to the family code that answers it.
+// A request type this layer only recognises (settle, round): answered `unsupported`.
 struct OtherRequest {
-  RequestType type = RequestType::Game;
+  RequestType type = RequestType::Settle;
 };
 
-using RequestBody = std::variant<ScoreRequest, WaitsRequest, OtherRequest>;
+// The request as read: game and final lines are read into their records here, once.
+using RequestBody = std::variant<ScoreRequest, WaitsRequest, riichi::GameRecord,
+                                 riichi::FinalRequest, OtherRequest>;
 
 struct ParseOptions {
   // Top-level keys that are accepted and ignored (e.g. "expect" in conformance files). Any
@@ -74,6 +75,7 @@ struct Answer {
   RequestType type = RequestType::Score;
   bool parsed = false;  // `request` holds the whole request (no parse/request error)
   RequestBody request;
+  const RuleSet* rules = nullptr;  // the request's preset and options resolved, when cached
 
   // The outcome: `error`, or the member of `type` (settle and round answers join these).
   std::optional<Error> error;

@@ -32,33 +32,11 @@ Result<riichi::FinalPoints> answer_final(const Engine& engine, const FinalReques
 
 namespace {
 
-// The alternative T of a request body, when the body has one and holds it. Until the reader
-// keeps a game or final request in the Answer, the dispatcher reads the line again.
-template <class T, class Body>
-inline constexpr bool kHasAlternative = false;
-template <class T, class... Ts>
-inline constexpr bool kHasAlternative<T, std::variant<Ts...>> = (std::is_same_v<T, Ts> || ...);
-
-template <class T, class Body>
-const T* held(const Body& body) {
-  if constexpr (kHasAlternative<T, Body>) {
-    return std::get_if<T>(&body);
-  } else {
-    return nullptr;
-  }
-}
-
-// Answers a game or final request into `to` (its error into `a`): from the request the reader
-// kept, else from the line read again by `parse`.
-template <class Request, class Parse, class Answering, class T>
-void answer_into(Answer& a, Parse&& parse, Answering&& answering, T& to) {
-  auto answered = [&] {
-    if (const auto* request = held<Request>(a.request)) return answering(*request);
-    auto parsed = parse(a.line);
-    return parsed ? answering(*parsed)
-                  : decltype(answering(*parsed))(tl::unexpected(parsed.error()));
-  }();
-  if (answered) {
+// Answers the game or final request the reader kept in `a.request` into `to`, or its error
+// into `a`.
+template <class Request, class Answering, class T>
+void answer_into(Answer& a, Answering&& answering, T& to) {
+  if (auto answered = answering(std::get<Request>(a.request))) {
     to = std::move(*answered);
   } else {
     a.error = std::move(answered.error());
@@ -77,10 +55,10 @@ void detail::dispatch_other(const Engine& engine, Answer& a) {
       return;
     case RequestType::Game:  // riichi game flow (src/game, docs/game.md)
       return answer_into<riichi::GameRecord>(
-          a, parse_game_record, [&](const auto& r) { return answer_game(engine, r); }, a.game);
+          a, [&](const auto& r) { return answer_game(engine, r); }, a.game);
     case RequestType::Final:
       return answer_into<FinalRequest>(
-          a, parse_final_request, [&](const auto& r) { return answer_final(engine, r); }, a.final);
+          a, [&](const auto& r) { return answer_final(engine, r); }, a.final);
     case RequestType::Settle:
     case RequestType::Round:
       a.error = Error{

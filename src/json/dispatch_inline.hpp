@@ -13,8 +13,11 @@ namespace mjscore::json::detail {
 [[gnu::always_inline]] inline void dispatch(const Engine& engine, Answer& a) {
   if (a.error || !a.parsed) return;
   if (a.type != RequestType::Score) return dispatch_other(engine, a);
-  // Into the Answer's reused result; `a.error` is empty (tested above).
-  if (auto r = engine.score(*std::get_if<ScoreRequest>(&a.request), a.score); !r)
+  // Into the Answer's reused result; `a.error` is empty (tested above). A request naming a
+  // preset or options is scored under the rule set the reader resolved for it (`a.rules`).
+  const ScoreRequest& request = *std::get_if<ScoreRequest>(&a.request);
+  if (auto r = a.rules ? engine.score(request, *a.rules, a.score) : engine.score(request, a.score);
+      !r)
     a.error.emplace(std::move(r.error()));
 }
 

@@ -21,14 +21,8 @@ struct GameAnswer;
 // and "expect_mismatches" when the record carries expectations.
 std::string game_response_members(const GameAnswer& game);
 
-// `final` request: "scores" (4 end scores in seat order), optional "chombo" (counts per player
-// for chombo = final_deduction), preset and options.
-struct FinalRequest {
-  std::string preset;
-  OptionOverrides options;
-  riichi::PlayerScores scores{};
-  std::array<int, riichi::kPlayers> chombo{};
-};
+// `final` request (riichi::FinalRequest): "scores", optional "chombo", preset and options.
+using riichi::FinalRequest;
 Result<FinalRequest> parse_final_request(std::string_view text);
 std::string final_response_members(const riichi::FinalPoints& points);
 // Final points under the request's preset and options.

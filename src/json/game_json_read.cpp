@@ -1,15 +1,28 @@
-// Reading the `game` and `final` requests (game_json.hpp; docs/game.md "Game record").
+// Reading the `game` and `final` requests (game_json.hpp; docs/game.md "Game record"): one
+// simdjson On-Demand pass captures the request's values, then the checks run in the record's
+// order (so the first error is the same whatever order the members come in; a member given
+// twice counts once, its last value). A win's `score` object is kept as its text and read by
+// the score request reader. Malformed JSON is answered with the message it always had
+// (nlohmann's, on that error path only).
+#include <simdjson.h>
+
+#include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "json/batch.hpp"
 #include "json/game_json.hpp"
+#include "json/syntax_check.hpp"
 #include "mjscore/json.hpp"
+#include "tiles/text_scan.hpp"
 
 namespace mjscore::json {
 namespace {
 
-using nlohmann::json;
+namespace od = simdjson::ondemand;
 using riichi::GameHand;
 using riichi::GameRecord;
 using riichi::GameWin;
@@ -19,36 +32,153 @@ tl::unexpected<Error> bad(const std::string& where, const std::string& what) {
   return fail(ErrorCode::invalid_request, where.empty() ? what : where + ": " + what);
 }
 
-Result<json> parse_text(std::string_view text) {
+// The error of a line the reader could not read: malformed JSON, nesting deeper than the
+// syntax check's limit (1024 levels), or a number no double holds (found by fuzz_json_request).
+tl::unexpected<Error> unreadable(std::string_view text) {
+  if (auto syntax = detail::first_syntax_error(text);
+      syntax && syntax->what == "nesting too deep") {
+    const int pos = text::char_index(text, syntax->byte);
+    return fail(ErrorCode::parse_error,
+                "malformed JSON at position " + std::to_string(pos) + ": nesting too deep", pos);
+  }
   try {
-    return json::parse(text.begin(), text.end());
-  } catch (const json::parse_error& e) {
+    (void)nlohmann::json::parse(text.begin(), text.end());
+  } catch (const nlohmann::json::parse_error& e) {
     const int pos = e.byte > 0 ? static_cast<int>(e.byte) - 1 : 0;
     return fail(ErrorCode::parse_error, "malformed JSON at position " + std::to_string(pos), pos);
-  } catch (const json::exception& e) {
-    // Well-formed text the reader cannot hold, e.g. a number beyond a double (found by
-    // fuzz_json_request): still an error answer, never an escaped exception.
+  } catch (const nlohmann::json::exception& e) {
     return fail(ErrorCode::parse_error, std::string("malformed JSON: ") + e.what());
+  }
+  return fail(ErrorCode::parse_error, "malformed JSON");
+}
+
+// Whether a number of `text` is beyond a double (nlohmann refused the line: its message is the
+// answer, wherever the number stands).
+bool number_overflows(std::string_view text) {
+  bool quoted = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (quoted) {
+      if (c == '\\') ++i;
+      quoted = c != '"';
+    } else if (c == '"') {
+      quoted = true;
+    } else if (c == '-' || (c >= '0' && c <= '9')) {
+      std::size_t j = i;
+      while (j < text.size() &&
+             std::string_view("+-0123456789.eE").find(text[j]) != std::string_view::npos)
+        ++j;
+      if (std::isinf(std::strtod(std::string(text.substr(i, j - i)).c_str(), nullptr))) return true;
+      i = j - 1;
+    }
+  }
+  return false;
+}
+
+// A value of the request as the checks read it. An object named "score" is kept as its text
+// (`raw`), for the score request reader.
+struct Val {
+  od::json_type type = od::json_type::null;
+  bool floating = false;  // a number with a fraction or exponent, or beyond 64 bits
+  long long i = 0;
+  double d = 0;
+  bool b = false;
+  std::string s;
+  std::vector<Val> items;                            // an array's
+  std::vector<std::pair<std::string, Val>> members;  // an object's, in the line's order
+  std::string_view raw;                              // a score object's text
+
+  bool is(od::json_type t) const { return type == t; }
+  bool has(std::string_view key) const { return get(key) != nullptr; }
+  // The last member named `key` (as a JSON object reader keeps it), or null.
+  const Val* get(std::string_view key) const {
+    for (auto m = members.rbegin(); m != members.rend(); ++m)
+      if (m->first == key) return &m->second;
+    return nullptr;
+  }
+  const Val& operator[](std::string_view key) const {
+    static const Val kNull;
+    const Val* v = get(key);
+    return v ? *v : kNull;
+  }
+  // The member names, each once, in byte order.
+  std::set<std::string> keys() const {
+    std::set<std::string> out;
+    for (const auto& m : members) out.insert(m.first);
+    return out;
+  }
+};
+
+// The one pass: `v` into `out`; false when simdjson cannot read a value.
+bool capture(od::value v, Val& out, bool score = false) {
+  if (v.type().get(out.type)) return false;
+  switch (out.type) {
+    case od::json_type::number: {
+      od::number_type nt{};
+      const bool typed = !v.get_number_type().get(nt);
+      if (typed && nt == od::number_type::signed_integer) {
+        int64_t i = 0;
+        if (!v.get_int64().get(i)) return out.i = i, out.d = static_cast<double>(i), true;
+      } else if (typed && nt == od::number_type::unsigned_integer) {
+        uint64_t u = 0;
+        if (!v.get_uint64().get(u))
+          return out.i = static_cast<long long>(u), out.d = static_cast<double>(u), true;
+      }
+      out.floating = true;  // also an integer beyond 64 bits, as nlohmann read it
+      return !v.get_double().get(out.d);
+    }
+    case od::json_type::string: {
+      std::string_view s;
+      if (v.get_string().get(s)) return false;
+      out.s = s;
+      return true;
+    }
+    case od::json_type::boolean:
+      return !v.get_bool().get(out.b);
+    case od::json_type::array: {
+      od::array a;
+      if (v.get_array().get(a)) return false;
+      for (auto element : a) {
+        od::value item;
+        if (std::move(element).get(item) || !capture(item, out.items.emplace_back())) return false;
+      }
+      return true;
+    }
+    case od::json_type::object: {
+      od::object o;
+      if (v.get_object().get(o)) return false;
+      if (score) return !o.raw_json().get(out.raw);
+      for (auto member : o) {
+        od::field f;
+        std::string_view key;
+        if (std::move(member).get(f) || f.unescaped_key().get(key)) return false;
+        auto& [name, value] = out.members.emplace_back(std::string(key), Val{});
+        if (!capture(f.value(), value, name == "score")) return false;
+      }
+      return true;
+    }
+    default:
+      return true;
   }
 }
 
-Result<int> get_int(const json& v, const std::string& where, long long lo, long long hi) {
-  if (!v.is_number_integer() &&
-      !(v.is_number_float() && v.get<double>() == std::floor(v.get<double>())))
+// ---- the checks, in the record's order ----
+
+Result<int> get_int(const Val& v, const std::string& where, long long lo, long long hi) {
+  if (!v.is(od::json_type::number) || (v.floating && v.d != std::floor(v.d)))
     return bad(where, "expects an integer");
-  const long long i =
-      v.is_number_integer() ? v.get<long long>() : static_cast<long long>(v.get<double>());
+  const long long i = v.floating ? static_cast<long long>(v.d) : v.i;
   if (i < lo || i > hi)
     return bad(where, "must be from " + std::to_string(lo) + " to " + std::to_string(hi));
   return static_cast<int>(i);
 }
 
-Result<int> get_player(const json& v, const std::string& where) { return get_int(v, where, 0, 3); }
+Result<int> get_player(const Val& v, const std::string& where) { return get_int(v, where, 0, 3); }
 
-Result<std::vector<int>> get_players(const json& v, const std::string& where) {
-  if (!v.is_array()) return bad(where, "expects a list of player numbers");
+Result<std::vector<int>> get_players(const Val& v, const std::string& where) {
+  if (!v.is(od::json_type::array)) return bad(where, "expects a list of player numbers");
   std::vector<int> out;
-  for (const auto& e : v) {
+  for (const auto& e : v.items) {
     auto p = get_player(e, where);
     if (!p) return tl::unexpected(p.error());
     out.push_back(*p);
@@ -56,56 +186,55 @@ Result<std::vector<int>> get_players(const json& v, const std::string& where) {
   return out;
 }
 
-Result<riichi::PlayerScores> get_four_ints(const json& v, const std::string& where) {
-  if (!v.is_array() || v.size() != 4) return bad(where, "expects 4 integers (by player number)");
+Result<riichi::PlayerScores> get_four_ints(const Val& v, const std::string& where) {
+  if (!v.is(od::json_type::array) || v.items.size() != 4)
+    return bad(where, "expects 4 integers (by player number)");
   riichi::PlayerScores out{};
   for (int i = 0; i < 4; ++i) {
-    auto x = get_int(v[i], where, -100'000'000, 100'000'000);
+    auto x = get_int(v.items[i], where, -100'000'000, 100'000'000);
     if (!x) return tl::unexpected(x.error());
     out[i] = *x;
   }
   return out;
 }
 
-Result<OptionValue> option_value(const json& v, const std::string& key) {
-  if (v.is_boolean()) return OptionValue{v.get<bool>()};
-  if (v.is_number_integer()) return OptionValue{v.get<long long>()};
-  if (v.is_number_float()) return OptionValue{v.get<double>()};
-  if (v.is_string()) return OptionValue{v.get<std::string>()};
-  if (v.is_array()) {
-    if (v.empty()) return OptionValue{std::vector<double>{}};
-    if (v.front().is_string()) {
-      std::vector<std::string> list;
-      for (const auto& e : v) {
-        if (!e.is_string())
+Result<OptionValue> option_value(const Val& v, const std::string& key) {
+  switch (v.type) {
+    case od::json_type::boolean:
+      return OptionValue{v.b};
+    case od::json_type::number:
+      return v.floating ? OptionValue{v.d} : OptionValue{v.i};
+    case od::json_type::string:
+      return OptionValue{v.s};
+    case od::json_type::array: {
+      if (v.items.empty()) return OptionValue{std::vector<double>{}};
+      const bool strings = v.items.front().is(od::json_type::string);
+      std::vector<std::string> texts;
+      std::vector<double> numbers;
+      for (const auto& e : v.items) {
+        if (!e.is(strings ? od::json_type::string : od::json_type::number))
           return fail(ErrorCode::invalid_option, "option \"" + key + "\": mixed list");
-        list.push_back(e.get<std::string>());
+        strings ? texts.push_back(e.s) : numbers.push_back(e.d);
       }
-      return OptionValue{std::move(list)};
+      return strings ? OptionValue{std::move(texts)} : OptionValue{std::move(numbers)};
     }
-    std::vector<double> list;
-    for (const auto& e : v) {
-      if (!e.is_number())
-        return fail(ErrorCode::invalid_option, "option \"" + key + "\": mixed list");
-      list.push_back(e.get<double>());
-    }
-    return OptionValue{std::move(list)};
+    default:
+      return fail(ErrorCode::invalid_option, "option \"" + key + "\" has no usable value");
   }
-  return fail(ErrorCode::invalid_option, "option \"" + key + "\" has no usable value");
 }
 
 // Top-level rules, preset and options shared by game and final.
-Result<void> read_common(const json& doc, std::string& preset, OptionOverrides& options) {
-  if (doc.contains("rules") && doc["rules"] != "riichi")
+Result<void> read_common(const Val& doc, std::string& preset, OptionOverrides& options) {
+  if (doc.has("rules") && !(doc["rules"].is(od::json_type::string) && doc["rules"].s == "riichi"))
     return fail(ErrorCode::unsupported, "game and final requests are riichi only");
-  if (doc.contains("preset")) {
-    if (!doc["preset"].is_string()) return bad("preset", "expects a string");
-    preset = doc["preset"].get<std::string>();
+  if (doc.has("preset")) {
+    if (!doc["preset"].is(od::json_type::string)) return bad("preset", "expects a string");
+    preset = doc["preset"].s;
   }
-  if (doc.contains("options")) {
-    if (!doc["options"].is_object()) return bad("options", "expects an object");
-    for (const auto& [k, v] : doc["options"].items()) {
-      auto ov = option_value(v, k);
+  if (doc.has("options")) {
+    if (!doc["options"].is(od::json_type::object)) return bad("options", "expects an object");
+    for (const auto& k : doc["options"].keys()) {
+      auto ov = option_value(doc["options"][k], k);
       if (!ov) return tl::unexpected(ov.error());
       options.push_back(OptionOverride{k, std::move(*ov)});
     }
@@ -113,13 +242,20 @@ Result<void> read_common(const json& doc, std::string& preset, OptionOverrides& 
   return {};
 }
 
-// A win's full score request, read by the JSON layer's score parser.
-Result<ScoreRequest> read_score(const json& v, const std::string& where) {
-  if (!v.is_object()) return bad(where, "expects a score request object");
+// The request's keys other than `known`: the first in byte order.
+std::optional<std::string> unknown_key(const Val& v,
+                                       std::initializer_list<std::string_view> known) {
+  for (const auto& k : v.keys())
+    if (std::find(known.begin(), known.end(), k) == known.end()) return k;
+  return std::nullopt;
+}
+
+// A win's full score request, read by the JSON layer's score request reader.
+Result<ScoreRequest> read_score(const Val& v, const std::string& where) {
+  if (!v.is(od::json_type::object)) return bad(where, "expects a score request object");
   RequestParser parser;
   Answer answer;
-  const std::string line = v.dump();
-  parser.parse(line, answer);
+  parser.parse(v.raw, answer);
   if (answer.error) {
     Error e = *answer.error;
     e.message = where + ": " + e.message;
@@ -133,25 +269,19 @@ Result<ScoreRequest> read_score(const json& v, const std::string& where) {
 constexpr std::array<std::string_view, 8> kWinKeys = {
     "winner", "score", "han", "fu", "yakuman", "yaku_han", "liable", "liable_yakuman"};
 
-bool is_win_key(std::string_view k) {
-  for (auto w : kWinKeys)
-    if (k == w) return true;
-  return false;
-}
-
-Result<GameWin> read_win(const json& v, const std::string& where) {
+Result<GameWin> read_win(const Val& v, const std::string& where) {
   GameWin w;
-  if (!v.contains("winner")) return bad(where, "a win needs \"winner\"");
+  if (!v.has("winner")) return bad(where, "a win needs \"winner\"");
   auto p = get_player(v["winner"], where + ".winner");
   if (!p) return tl::unexpected(p.error());
   w.winner = *p;
-  if (v.contains("score")) {
+  if (v.has("score")) {
     auto s = read_score(v["score"], where + ".score");
     if (!s) return tl::unexpected(s.error());
     w.score = std::move(*s);
   }
   auto read = [&](const char* key, int lo, int hi, int& out) -> Result<void> {
-    if (!v.contains(key)) return {};
+    if (!v.has(key)) return {};
     auto x = get_int(v[key], where + "." + key, lo, hi);
     if (!x) return tl::unexpected(x.error());
     out = *x;
@@ -162,30 +292,30 @@ Result<GameWin> read_win(const json& v, const std::string& where) {
   if (auto r = read("yakuman", 0, 10, w.yakuman); !r) return tl::unexpected(r.error());
   if (auto r = read("liable_yakuman", 0, 10, w.liable_yakuman); !r)
     return tl::unexpected(r.error());
-  if (v.contains("yaku_han")) {
+  if (v.has("yaku_han")) {
     int y = 0;
     if (auto r = read("yaku_han", 0, 1000, y); !r) return tl::unexpected(r.error());
     w.yaku_han = y;
   }
-  if (v.contains("liable")) {
+  if (v.has("liable")) {
     auto l = get_player(v["liable"], where + ".liable");
     if (!l) return tl::unexpected(l.error());
     w.liable = *l;
     if (w.liable_yakuman == 0) w.liable_yakuman = std::max(1, w.yakuman);
   }
-  if (w.score && (v.contains("han") || v.contains("yakuman")))
+  if (w.score && (v.has("han") || v.has("yakuman")))
     return bad(where, "give either \"score\" or \"han\"/\"fu\"/\"yakuman\"");
   if (!w.score && w.han == 0 && w.yakuman == 0)
     return bad(where, "a win needs \"score\", \"han\" or \"yakuman\"");
   return w;
 }
 
-Result<GameHand> read_hand(const json& v, const std::string& where) {
-  if (!v.is_object()) return bad(where, "a hand is an object");
-  if (!v.contains("result") || !v["result"].is_string())
+Result<GameHand> read_hand(const Val& v, const std::string& where) {
+  if (!v.is(od::json_type::object)) return bad(where, "a hand is an object");
+  if (!v["result"].is(od::json_type::string))
     return bad(where, "needs \"result\": win, draw, abortive or chombo");
   GameHand h;
-  const std::string result = v["result"].get<std::string>();
+  const std::string& result = v["result"].s;
   if (result == "win") {
     h.kind = HandKind::Win;
   } else if (result == "draw") {
@@ -197,23 +327,24 @@ Result<GameHand> read_hand(const json& v, const std::string& where) {
   } else {
     return bad(where, "unknown result \"" + result + "\" (win, draw, abortive, chombo)");
   }
-  for (const auto& [k, val] : v.items()) {
-    static constexpr std::array<std::string_view, 11> kHandKeys = {
-        "result", "riichi", "from",   "wins",   "tenpai", "nagashi",
-        "reason", "player", "wareme", "expect", "note"};
-    bool ok = is_win_key(k) && h.kind == HandKind::Win && !v.contains("wins");
-    for (auto hk : kHandKeys) ok |= k == hk;
+  static constexpr std::array<std::string_view, 11> kHandKeys = {
+      "result", "riichi", "from",   "wins",   "tenpai", "nagashi",
+      "reason", "player", "wareme", "expect", "note"};
+  const bool own_win = h.kind == HandKind::Win && !v.has("wins");
+  for (const auto& k : v.keys()) {
+    const bool ok = std::find(kHandKeys.begin(), kHandKeys.end(), k) != kHandKeys.end() ||
+                    (own_win && std::find(kWinKeys.begin(), kWinKeys.end(), k) != kWinKeys.end());
     if (!ok) return bad(where, "unknown field \"" + k + "\" for a " + result);
   }
   auto players = [&](const char* key, std::vector<int>& out) -> Result<void> {
-    if (!v.contains(key)) return {};
+    if (!v.has(key)) return {};
     auto l = get_players(v[key], where + "." + key);
     if (!l) return tl::unexpected(l.error());
     out = std::move(*l);
     return {};
   };
   auto one = [&](const char* key) -> Result<std::optional<int>> {
-    if (!v.contains(key) || v[key].is_null()) return std::optional<int>{};
+    if (!v.has(key) || v[key].is(od::json_type::null)) return std::optional<int>{};
     auto p = get_player(v[key], where + "." + key);
     if (!p) return tl::unexpected(p.error());
     return std::optional<int>(*p);
@@ -227,21 +358,19 @@ Result<GameHand> read_hand(const json& v, const std::string& where) {
   auto wareme = one("wareme");
   if (!wareme) return tl::unexpected(wareme.error());
   h.wareme = *wareme;
-  if (v.contains("expect")) {
-    const json& e = v["expect"].is_object() && v["expect"].contains("deltas")
-                        ? v["expect"]["deltas"]
-                        : v["expect"];
+  if (v.has("expect")) {
+    const Val& e = v["expect"].has("deltas") ? v["expect"]["deltas"] : v["expect"];
     auto d = get_four_ints(e, where + ".expect");
     if (!d) return tl::unexpected(d.error());
     h.expect = *d;
   }
   switch (h.kind) {
     case HandKind::Win:
-      if (v.contains("wins")) {
-        if (!v["wins"].is_array() || v["wins"].empty())
+      if (v.has("wins")) {
+        if (!v["wins"].is(od::json_type::array) || v["wins"].items.empty())
           return bad(where, "\"wins\" is a non-empty list");
-        for (size_t i = 0; i < v["wins"].size(); ++i) {
-          auto w = read_win(v["wins"][i], where + ".wins[" + std::to_string(i) + "]");
+        for (size_t i = 0; i < v["wins"].items.size(); ++i) {
+          auto w = read_win(v["wins"].items[i], where + ".wins[" + std::to_string(i) + "]");
           if (!w) return tl::unexpected(w.error());
           h.wins.push_back(std::move(*w));
         }
@@ -254,9 +383,9 @@ Result<GameHand> read_hand(const json& v, const std::string& where) {
     case HandKind::Draw:
       break;
     case HandKind::Abortive:
-      if (!v.contains("reason") || !v["reason"].is_string())
+      if (!v["reason"].is(od::json_type::string))
         return bad(where, "an abortive draw needs \"reason\"");
-      h.reason = v["reason"].get<std::string>();
+      h.reason = v["reason"].s;
       break;
     case HandKind::Chombo: {
       auto p = one("player");
@@ -269,29 +398,30 @@ Result<GameHand> read_hand(const json& v, const std::string& where) {
   return h;
 }
 
-Result<riichi::GameStart> read_start(const json& v) {
-  if (!v.is_object()) return bad("start", "expects an object");
+Result<riichi::GameStart> read_start(const Val& v) {
+  if (!v.is(od::json_type::object)) return bad("start", "expects an object");
   riichi::GameStart st;
-  if (v.contains("round")) {
-    if (!v["round"].is_string()) return bad("start.round", "expects a label like \"S3\"");
-    const std::string label = v["round"].get<std::string>();
+  if (v.has("round")) {
+    if (!v["round"].is(od::json_type::string))
+      return bad("start.round", "expects a label like \"S3\"");
+    const std::string& label = v["round"].s;
     auto wind = parse_wind(std::string_view(label).substr(0, 1));
     if (!wind || label.size() != 2 || label[1] < '1' || label[1] > '4')
       return bad("start.round", "expects a label like \"S3\"");
     st.round = *wind;
     st.hand = label[1] - '0';
   }
-  if (v.contains("honba")) {
+  if (v.has("honba")) {
     auto x = get_int(v["honba"], "start.honba", 0, 1000);
     if (!x) return tl::unexpected(x.error());
     st.honba = *x;
   }
-  if (v.contains("riichi_sticks")) {
+  if (v.has("riichi_sticks")) {
     auto x = get_int(v["riichi_sticks"], "start.riichi_sticks", 0, 1000);
     if (!x) return tl::unexpected(x.error());
     st.riichi_sticks = *x;
   }
-  if (v.contains("scores")) {
+  if (v.has("scores")) {
     auto s = get_four_ints(v["scores"], "start.scores");
     if (!s) return tl::unexpected(s.error());
     st.scores = *s;
@@ -299,53 +429,52 @@ Result<riichi::GameStart> read_start(const json& v) {
   return st;
 }
 
-Result<GameRecord> read_record(const json& doc) {
-  if (!doc.is_object()) return bad("", "a game request is a JSON object");
+Result<GameRecord> read_record(const Val& doc) {
+  if (!doc.is(od::json_type::object)) return bad("", "a game request is a JSON object");
+  if (auto k = unknown_key(
+          doc, {"id", "type", "rules", "preset", "options", "players", "hands", "start", "expect"}))
+    return bad("", "unknown field \"" + *k + "\" in a game request");
   GameRecord rec;
-  for (const auto& [k, v] : doc.items()) {
-    static constexpr std::array<std::string_view, 9> kKeys = {
-        "id", "type", "rules", "preset", "options", "players", "hands", "start", "expect"};
-    bool ok = false;
-    for (auto key : kKeys) ok |= k == key;
-    if (!ok) return bad("", "unknown field \"" + k + "\" in a game request");
-  }
   if (auto r = read_common(doc, rec.preset, rec.options); !r) return tl::unexpected(r.error());
-  if (doc.contains("players")) {
-    if (!doc["players"].is_array() || doc["players"].size() != 4)
+  if (doc.has("players")) {
+    const Val& players = doc["players"];
+    if (!players.is(od::json_type::array) || players.items.size() != 4)
       return bad("players", "expects 4 names");
-    for (const auto& p : doc["players"]) {
-      if (!p.is_string()) return bad("players", "expects 4 names");
-      rec.players.push_back(p.get<std::string>());
+    for (const auto& p : players.items) {
+      if (!p.is(od::json_type::string)) return bad("players", "expects 4 names");
+      rec.players.push_back(p.s);
     }
   }
-  if (doc.contains("start")) {
+  if (doc.has("start")) {
     auto st = read_start(doc["start"]);
     if (!st) return tl::unexpected(st.error());
     rec.start = *st;
   }
-  if (!doc.contains("hands") || !doc["hands"].is_array())
+  if (!doc["hands"].is(od::json_type::array))
     return bad("hands", "a game request needs a list of hands");
-  for (size_t i = 0; i < doc["hands"].size(); ++i) {
-    auto h = read_hand(doc["hands"][i], "hands[" + std::to_string(i) + "]");
+  for (size_t i = 0; i < doc["hands"].items.size(); ++i) {
+    auto h = read_hand(doc["hands"].items[i], "hands[" + std::to_string(i) + "]");
     if (!h) return tl::unexpected(h.error());
     rec.hands.push_back(std::move(*h));
   }
-  if (doc.contains("expect")) {
-    const json& e = doc["expect"];
-    if (!e.is_object()) return bad("expect", "expects {\"scores\": [...], \"points\": [...]}");
+  if (doc.has("expect")) {
+    const Val& e = doc["expect"];
+    if (!e.is(od::json_type::object))
+      return bad("expect", "expects {\"scores\": [...], \"points\": [...]}");
     riichi::FinalExpect fe;
-    if (e.contains("scores")) {
+    if (e.has("scores")) {
       auto s = get_four_ints(e["scores"], "expect.scores");
       if (!s) return tl::unexpected(s.error());
       fe.scores = *s;
     }
-    if (e.contains("points")) {
-      if (!e["points"].is_array() || e["points"].size() != 4)
+    if (e.has("points")) {
+      const Val& p = e["points"];
+      if (!p.is(od::json_type::array) || p.items.size() != 4)
         return bad("expect.points", "expects 4 numbers");
       std::array<double, 4> pts{};
       for (int i = 0; i < 4; ++i) {
-        if (!e["points"][i].is_number()) return bad("expect.points", "expects 4 numbers");
-        pts[i] = e["points"][i].get<double>();
+        if (!p.items[i].is(od::json_type::number)) return bad("expect.points", "expects 4 numbers");
+        pts[i] = p.items[i].d;
       }
       fe.points = pts;
     }
@@ -354,45 +483,47 @@ Result<GameRecord> read_record(const json& doc) {
   return rec;
 }
 
+Result<FinalRequest> read_final(const Val& doc) {
+  if (!doc.is(od::json_type::object)) return bad("", "a final request is a JSON object");
+  if (auto k = unknown_key(doc, {"id", "type", "rules", "preset", "options", "scores", "chombo"}))
+    return bad("", "unknown field \"" + *k + "\" in a final request");
+  FinalRequest req;
+  if (auto r = read_common(doc, req.preset, req.options); !r) return tl::unexpected(r.error());
+  if (!doc.has("scores")) return bad("scores", "a final request needs 4 scores");
+  auto s = get_four_ints(doc["scores"], "scores");
+  if (!s) return tl::unexpected(s.error());
+  req.scores = *s;
+  if (doc.has("chombo")) {
+    auto c = get_four_ints(doc["chombo"], "chombo");
+    if (!c) return tl::unexpected(c.error());
+    req.chombo = *c;
+  }
+  return req;
+}
+
+// The request of `text` read by `read` (its score objects' texts point into a padded copy
+// that lives until `read` is done), or the error of an unreadable line.
+template <class Read>
+auto read_request(std::string_view text, Read&& read) -> decltype(read(std::declval<Val&>())) {
+  if (detail::first_syntax_error(text) || number_overflows(text)) return unreadable(text);
+  const simdjson::padded_string padded(text);
+  od::parser parser;
+  od::document doc;
+  od::value root;
+  Val v;
+  if (parser.iterate(padded).get(doc) || doc.get_value().get(root) || !capture(root, v))
+    return unreadable(text);
+  return read(v);
+}
+
 }  // namespace
 
 Result<riichi::GameRecord> parse_game_record(std::string_view text) {
-  auto doc = parse_text(text);
-  if (!doc) return tl::unexpected(doc.error());
-  try {
-    return read_record(*doc);
-  } catch (const std::exception& e) {  // a safety net: the checks above cover the types
-    return fail(ErrorCode::invalid_request, std::string("bad game record: ") + e.what());
-  }
+  return read_request(text, read_record);
 }
 
 Result<FinalRequest> parse_final_request(std::string_view text) {
-  auto doc = parse_text(text);
-  if (!doc) return tl::unexpected(doc.error());
-  try {
-    if (!doc->is_object()) return bad("", "a final request is a JSON object");
-    FinalRequest req;
-    for (const auto& [k, v] : doc->items()) {
-      static constexpr std::array<std::string_view, 7> kKeys = {
-          "id", "type", "rules", "preset", "options", "scores", "chombo"};
-      bool ok = false;
-      for (auto key : kKeys) ok |= k == key;
-      if (!ok) return bad("", "unknown field \"" + k + "\" in a final request");
-    }
-    if (auto r = read_common(*doc, req.preset, req.options); !r) return tl::unexpected(r.error());
-    if (!doc->contains("scores")) return bad("scores", "a final request needs 4 scores");
-    auto s = get_four_ints((*doc)["scores"], "scores");
-    if (!s) return tl::unexpected(s.error());
-    req.scores = *s;
-    if (doc->contains("chombo")) {
-      auto c = get_four_ints((*doc)["chombo"], "chombo");
-      if (!c) return tl::unexpected(c.error());
-      req.chombo = *c;
-    }
-    return req;
-  } catch (const std::exception& e) {
-    return fail(ErrorCode::invalid_request, std::string("bad final request: ") + e.what());
-  }
+  return read_request(text, read_final);
 }
 
 }  // namespace mjscore::json

@@ -6,7 +6,9 @@
 namespace mjscore::json {
 
 LineHandler::LineHandler(const Engine& engine, ParseOptions options)
-    : engine_(&engine), parser_(std::move(options)) {}
+    : engine_(&engine), parser_(std::move(options)) {
+  parser_.impl_->engine = &engine;  // resolves the presets and options of common-shape lines
+}
 
 const Answer& LineHandler::answer(std::string_view line) {
   parser_.parse(line, answer_);

@@ -3,6 +3,7 @@
 // score request takes a shortcut (request_build_fast.cpp).
 #include <fmt/format.h>
 
+#include "json/game_json.hpp"
 #include "json/request_build.hpp"
 #include "mjscore/notation.hpp"
 #include "tiles/text_scan.hpp"
@@ -190,9 +191,8 @@ bool hand_input(Fields& f, Problems& problems) {
   take(make_hand(in, shape), Key::Hand, r.hand, problems);
 }
 
-// The options moved in (most requests have none: two empty vectors need no move, about 16
-// instructions), then the fast path or the exact one; each writes every other field of `r` but
-// family and preset.
+// The options moved in (when either list has any), then the fast path or the exact one; each
+// writes every other field of `r` but family and preset.
 void build_score(Fields& f, Problems& problems, ScoreRequest& r, bool shortcuts) {
   if (!f.options.empty() || !r.options.empty()) r.options = std::move(f.options);
   if (shortcuts && build_score_fast(f, r)) return;
@@ -202,6 +202,20 @@ void build_score(Fields& f, Problems& problems, ScoreRequest& r, bool shortcuts)
 void build_waits(Fields& f, Problems& problems, WaitsRequest& r) {
   if (!hand_input(f, problems)) return;
   take(make_hand(f.input, HandShape::Waiting), Key::Hand, r.hand, problems);
+}
+
+// A game or final line read into its record, or its error.
+void read_record(Answer& a) {
+  const auto take = [&a](auto record) {
+    if (record) return void(a.request = std::move(*record));
+    a.error = std::move(record.error());
+    a.parsed = false;
+  };
+  if (a.type == RequestType::Game) {
+    take(parse_game_record(a.line));
+  } else {
+    take(parse_final_request(a.line));
+  }
 }
 
 }  // namespace
@@ -236,10 +250,12 @@ void build_any_request(Fields& f, Problems& problems, Answer& a, bool shortcuts)
     }
   }
   if (a.type != RequestType::Score && a.type != RequestType::Waits) {
-    // Answered by the layers that own these types (dispatch); they read `line` themselves.
+    // Settle and round are answered unsupported; game and final lines are read into their
+    // records (game_json_read.cpp) once the fields of every request are known to be right.
     a.request.emplace<OtherRequest>(OtherRequest{a.type});
-    a.parsed = !problems.error;
     a.error = problems.error;
+    a.parsed = !a.error;
+    if (a.parsed && (a.type == RequestType::Game || a.type == RequestType::Final)) read_record(a);
     return;
   }
   if (!f.unknown_key.empty())
@@ -272,7 +288,7 @@ void build_any_request(Fields& f, Problems& problems, Answer& a, bool shortcuts)
 
 void build_request(Fields& f, Problems& problems, Answer& a, bool shortcuts) {
   // One test of the keys that take a request off the common path, rather than one each.
-  if (shortcuts && !(f.seen & kUncommonKeys) && f.unknown_key.empty() && !problems.error)
+  if (shortcuts && f.unknown_key.empty() && !problems.error && common_score(f, a))
     return build_common_score(f, problems, a);
   build_any_request(f, problems, a, shortcuts);
 }

@@ -42,8 +42,7 @@ inline uint64_t bits_to_bytes(uint64_t bits) {
 
 // The eight riichi flags Key::Riichi..Key::FirstTurn (false when absent). They are consecutive in
 // Fields::flag: their eight bytes are read at once and cleared where the key was not given (a
-// stale byte of an earlier line may be there), which cost about half of the 42 instructions the
-// ten flag_of tests took.
+// stale byte of an earlier line may be there).
 inline void set_riichi_flags(const Fields& f, ScoreRequest& r) {
   constexpr int k0 = static_cast<int>(Key::Riichi);
   static_assert(static_cast<int>(Key::FirstTurn) == k0 + 7 && sizeof(bool) == 1);
@@ -86,10 +85,14 @@ inline ScoreRequest& score_request(RequestBody& body) {
   return r ? *r : body.emplace<ScoreRequest>();
 }
 
-// Keys that take a request off build_request's common path: its type, rule family, preset and
-// options.
-inline constexpr uint64_t kUncommonKeys =
-    bit(Key::Type) | bit(Key::Rules) | bit(Key::Preset) | bit(Key::Options);
+// Keys that may take a request off build_request's common path: a type, a family other than
+// "riichi", options not resolved by the reader (Answer::rules).
+inline constexpr uint64_t kUncommonKeys = bit(Key::Type) | bit(Key::Rules) | bit(Key::Options);
+inline bool common_score(const Fields& f, const Answer& a) {
+  if (!(f.seen & kUncommonKeys)) return true;
+  return !f.has(Key::Type) && (!f.has(Key::Options) || a.rules) &&
+         (!f.has(Key::Rules) || text_of(f, Key::Rules) == "riichi");
+}
 
 // build_score's common case without the HandInput lists (request_build_fast.cpp): the hand,
 // indicators and winning tile in plain ASCII, one-letter winds, no bonus tiles, a hand make_hand
@@ -98,13 +101,11 @@ inline constexpr uint64_t kUncommonKeys =
 // recorded here, but fields of `r` may be written.
 bool build_score_fast(const Fields& f, ScoreRequest& r);
 
-// build_request for the common score request: no key of kUncommonKeys, none unknown, no error
-// while reading (`answer`'s family, preset and type are parse()'s defaults: riichi, the default
-// preset, score). The request built by build_score_fast, or, when it declines, by
-// build_any_request without shortcuts (request_build_fast.cpp). With one test of those keys,
-// the rarer score keys read apart and every field written by one path (no reset of the reused
-// request first), build_request and build_score_fast took about 160 instructions a request
-// where they took 260 (ascii_hand apart).
+// build_request for the common score request (common_score), none unknown, no error while
+// reading (`answer`'s family and type are parse()'s defaults: riichi, score). The request built by
+// build_score_fast, or, when it declines, by build_any_request without shortcuts
+// (request_build_fast.cpp). Every field is written by one path: the reused request is not reset
+// first.
 void build_common_score(Fields& f, Problems& problems, Answer& answer);
 
 // build_request for any request (request_build.cpp): its type, family and preset read, the

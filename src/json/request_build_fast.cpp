@@ -15,16 +15,13 @@ constexpr std::array<std::optional<Wind>, 5> kWindOrNone = {std::nullopt, Wind::
 constexpr std::array<Wind, 5> kWindOrEast = {Wind::East, Wind::East, Wind::South, Wind::West,
                                              Wind::North};
 
-// The keys a score request names less often: one test of them all, and rare_keys() reads them
-// (called on every request, it cost 61 instructions a request more on the benchmark lines).
+// The keys a score request names less often: one test of them all, and rare_keys() reads them.
 constexpr uint64_t kRareKeys = bit(Key::Win) | bit(Key::Ura) | bit(Key::Round) | bit(Key::Liable) |
                                bit(Key::Wareme) | bit(Key::Won) | bit(Key::OriginalCall) |
                                bit(Key::Honba) | bit(Key::RiichiSticks);
 
 // A wind key as an index of the tables above: 0 when absent, 1 + the wind of a one-letter text,
-// -1 for any other text (parse_wind's, declined). The branch on whether "from" is given follows
-// the one on "win_by" (a ron names the discarder, a tsumo does not); selected with masks instead
-// (GCC made a branch of a conditional expression) it cost 16 instructions a request.
+// -1 for any other text (parse_wind's, declined).
 int wind_index(const Fields& f, Key k) {
   if (!f.has(k)) return 0;
   Wind w{};
@@ -70,8 +67,7 @@ void no_rare_keys(ScoreRequest& r) {
   r.riichi_sticks = 0;
 }
 
-// build_score_fast's body: inlined into build_common_score, whose frame is then the only one
-// between build_request and ascii_hand (a call less: about 24 instructions a request).
+// build_score_fast's body, inlined into build_common_score.
 [[gnu::always_inline]] inline bool score_fast(const Fields& f, ScoreRequest& r) {
   if ((f.seen & (bit(Key::Hand) | bit(Key::Bonus))) != bit(Key::Hand)) return false;
   r.dora.clear();
@@ -107,10 +103,6 @@ void no_rare_keys(ScoreRequest& r) {
   return true;
 }
 
-// Out of line: the loop over the options' strings took registers that build_common_score then
-// saved on every request (2 instructions a request).
-[[gnu::noinline]] void clear_options(ScoreRequest& r) { r.options.clear(); }
-
 }  // namespace
 
 bool build_score_fast(const Fields& f, ScoreRequest& r) { return score_fast(f, r); }
@@ -118,8 +110,13 @@ bool build_score_fast(const Fields& f, ScoreRequest& r) { return score_fast(f, r
 void build_common_score(Fields& f, Problems& problems, Answer& a) {
   ScoreRequest& r = score_request(a.request);
   r.family = Family::Riichi;
-  if (!r.preset.empty()) r.preset.clear();
-  if (!r.options.empty()) clear_options(r);
+  if (f.has(Key::Preset)) [[unlikely]] {
+    a.preset = text_of(f, Key::Preset);
+    if (std::string_view(r.preset) != a.preset) r.preset.assign(a.preset);
+  } else if (!r.preset.empty()) {
+    r.preset.clear();
+  }
+  if (!r.options.empty()) r.options.clear();
   if (score_fast(f, r)) {
     a.parsed = true;
     return;

@@ -31,15 +31,6 @@ uint64_t load8(const char* p) {
   return x;
 }
 
-// Two bytes, the first one in the low bits; kCommaQuote is `,"` read so, kColonQuote `:"`.
-uint16_t load2(const char* p) {
-  uint16_t x;
-  std::memcpy(&x, p, 2);
-  if constexpr (std::endian::native == std::endian::big) x = __builtin_bswap16(x);
-  return x;
-}
-constexpr uint16_t kCommaQuote = ',' | '"' << 8, kColonQuote = ':' | '"' << 8;
-
 // The first byte of `p[0..8)` a string cannot hold as it is: below U+0020 (RFC 8259), '"', '\'
 // or a byte of a non-ASCII character (the scan stays in ASCII). 8 when there is none. Eight
 // bytes at once, a byte marked by the high bit of b - 0x20 (b < 0x20, or b >= 0xA0) or of
@@ -59,10 +50,8 @@ constexpr uint16_t kCommaQuote = ',' | '"' << 8, kColonQuote = ':' | '"' << 8;
 // StringBytesCheckedAtEveryOffset tries every pair at every offset of both widths.
 #ifdef __AVX2__
 constexpr unsigned kStringStep = 32;
-// The three byte vectors read from memory: written as _mm256_set1_epi8 (or as constant
-// arrays, which GCC sees through), they were built with seven instructions before every string
-// (a broadcast each), the loop holding too many values to keep them in registers. The empty asm
-// hides the table's contents, so two of them are operands of the comparisons.
+// The three byte vectors are read from memory (an empty asm hides the table's contents, so that
+// GCC does not rebuild them with broadcasts before every string).
 struct alignas(32) StringStops {
   char quotes[32], backslashes[32], spaces[32];
 };
@@ -97,66 +86,6 @@ unsigned digit_run(const char* p) {
   const uint64_t stop = ((x - kOnes * '0') | (x + kOnes * (0x80 - '9' - 1))) & kHigh;
   return stop ? static_cast<unsigned>(std::countr_zero(stop)) / 8 : 8;
 }
-
-// Key lookup: the first eight bytes of the name (zero-filled), times a constant found at compile
-// time, give a slot of a 128-slot table that no two keys share; the slot holds the key's name as
-// two words (every key has 2..16 bytes) and its length, so one slot is all a lookup reads.
-struct KeyWords {
-  uint64_t lo = 0, hi = 0;
-};
-constexpr KeyWords words_of(std::string_view name) {
-  KeyWords w;
-  for (std::size_t i = 0; i < name.size() && i < 16; ++i) {
-    const auto byte = static_cast<uint64_t>(static_cast<unsigned char>(name[i]));
-    (i < 8 ? w.lo : w.hi) |= byte << (8 * (i % 8));
-  }
-  return w;
-}
-constexpr unsigned key_hash(uint64_t lo, uint64_t magic) {
-  return static_cast<unsigned>((lo * magic) >> 57);
-}
-
-// 32 bytes, so a slot's address is one shift, with the key's bit ready (the seen-key test
-// needed three instructions to make it from the key).
-struct KeySlot {
-  KeyWords name;
-  uint64_t bit = 0;
-  uint8_t size = 0xFF;  // no name read has this length: an empty slot never matches
-  int8_t key = -1;
-  KeyKind kind = KeyKind::Raw;  // key_kind(key), read with the slot
-  // The usual start of the value, `:"` as load2 reads it, for a Text key; for any other
-  // 0x10000, which no two bytes are. One comparison instead of the kind's and the bytes'.
-  uint32_t text_start = 0x10000;
-};
-static_assert(sizeof(KeySlot) == 32);
-
-struct KeyHash {
-  uint64_t magic = 0;
-  std::array<KeySlot, 128> slot{};
-  constexpr KeyHash() {
-    for (uint64_t m = 0x9E3779B97F4A7C15ull;; m += 0x1000000000000002ull) {
-      slot = {};
-      bool ok = true;
-      for (int k = 0; k < kKeyCount && ok; ++k) {
-        const KeyWords w = words_of(kKeyNames[k]);
-        KeySlot& s = slot[key_hash(w.lo, m)];
-        ok = s.key < 0 && kKeyNames[k].size() >= 2 && kKeyNames[k].size() <= 16;
-        const KeyKind kind = key_kind(static_cast<Key>(k));
-        s = {w,
-             uint64_t{1} << k,
-             static_cast<uint8_t>(kKeyNames[k].size()),
-             static_cast<int8_t>(k),
-             kind,
-             kind == KeyKind::Text ? kColonQuote : 0x10000u};
-      }
-      if (ok) {
-        magic = m;
-        return;
-      }
-    }
-  }
-};
-constexpr KeyHash kKeyHash;
 
 // Mask of the first `n` (< 8) bytes of a word.
 constexpr uint64_t first_bytes(std::size_t n) { return (uint64_t{1} << (8 * n)) - 1; }
@@ -260,10 +189,8 @@ class Scanner {
   // After run() succeeded: the sentinel that ends the line.
   const char* at() const { return p_; }
 
-  // Fields::seen is kept here and stored once at the end: in `fields_` it was reloaded after
-  // every string_view stored (a size_t store may alias it). Always inlined: its scanner's
-  // position is read after it (at()), and GCC kept it out of line, with p_ stored after every
-  // change (54 instructions a request).
+  // Fields::seen is kept in a register and stored once at the end (a string_view store may
+  // alias it). Always inlined, so that p_ stays in a register.
   [[gnu::always_inline]] bool run() {
     uint64_t keys = 0;      // every key once (the simdjson reader reports duplicates)
     uint64_t nulls = 0;     // the keys whose value is null (absent)
@@ -386,8 +313,8 @@ class Scanner {
     ++p_;
     return true;
   }
-  // `c` after optional whitespace (request lines rarely have any). Always inlined: a copy GCC
-  // once kept apart took `this`, which put p_ back in memory (14 instructions a request).
+  // `c` after optional whitespace (request lines rarely have any). Always inlined (p_ stays in
+  // a register).
   [[gnu::always_inline]] bool eat_ws(char c) {
     if (eat(c)) return true;
     skip_ws();
@@ -470,16 +397,17 @@ class Scanner {
       case KeyKind::MeldList:
         if (!melds_apart()) return false;
         break;
+      case KeyKind::OptionMap:
+        if (!option_object(fields_.text[k])) return false;
+        break;
       case KeyKind::Raw:
-      case KeyKind::OptionMap:  // options are rarer and richer: the simdjson reader has them
         return false;
     }
     return true;
   }
 
   // melds() (not inlined) on a copy of the scanner: the call takes the copy's address, not
-  // this one's, so GCC keeps p_ in a register everywhere else (it was stored after every
-  // change: 12 to 20 instructions a request). melds() inlined cost more than the copy.
+  // this one's, so p_ stays in a register everywhere else.
   bool melds_apart() {
     Scanner copy = *this;
     const bool ok = copy.melds();
@@ -515,6 +443,45 @@ class Scanner {
       ++n;
     } while (eat_ws(','));
     return eat_ws(']');
+  }
+
+  // The "options" object as written (its values are read when its rule set is resolved,
+  // RequestParser::Impl::resolve_options): plain string keys, values that are plain strings,
+  // true, false, null, integers (with a sign) or flat lists of them. Anything else is declined.
+  bool option_object(std::string_view& out) {
+    const char* begin = p_;
+    if (!eat('{')) return false;
+    if (!eat_ws('}')) {
+      do {
+        std::string_view s;
+        if (!eat_ws('"') || !string_body(s) || !eat_ws(':')) return false;
+        skip_ws();
+        if (*p_ == '[') {
+          ++p_;
+          if (!eat_ws(']')) {
+            do {
+              skip_ws();
+              if (!option_scalar()) return false;
+            } while (eat_ws(','));
+            if (!eat_ws(']')) return false;
+          }
+        } else if (!option_scalar()) {
+          return false;
+        }
+      } while (eat_ws(','));
+      if (!eat_ws('}')) return false;
+    }
+    out = std::string_view(begin, static_cast<std::size_t>(p_ - begin));
+    return true;
+  }
+  bool option_scalar() {
+    std::string_view s;
+    bool b = false;
+    if (*p_ == '-') return ++p_, digits(kIdDigits);
+    return *p_ == '"'                 ? string(s)
+           : *p_ == 'n'               ? word("null")
+           : *p_ == 't' || *p_ == 'f' ? boolean(b)
+                                      : digits(kIdDigits);
   }
 
   // {"kind": ..., "tiles": ..., "from": ...}: string members, each once; "from" may be null.

@@ -4,7 +4,9 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string_view>
 
@@ -14,123 +16,138 @@
 
 namespace mjscore::json::detail {
 
-// Every top-level key of the contract's score request (plus "type" and the additive "wareme").
-enum class Key : uint8_t {
-  Id,
-  Type,
-  Rules,
-  Preset,
-  Options,
-  Hand,
-  Win,
-  Melds,
-  Bonus,
-  WinBy,
-  Seat,
-  Round,
-  From,
-  Liable,
-  Wareme,
-  Dora,
-  Ura,
-  Riichi,
-  DoubleRiichi,
-  Ippatsu,
-  LastTile,
-  AfterKan,
-  AfterDoubleKan,
-  RobbingKan,
-  FirstTurn,
-  Won,
-  OriginalCall,
-  Honba,
-  RiichiSticks,
-  Count
-};
+enum class KeyKind : uint8_t { Raw, Text, Flag, Integer, MeldList, OptionMap };
+
+// The one list of request keys: every top-level key of the contract's score request (plus
+// "type" and the additive "wareme"), its name and the kind of its value. The Key enum, the
+// names and the perfect hash that both readers look keys up with are made from it. The eight
+// flags riichi..first_turn stay consecutive (set_riichi_flags reads them as one word).
+// clang-format off
+#define MJSCORE_REQUEST_KEYS(X) \
+  X(Id, "id", Raw) \
+  X(Type, "type", Text) \
+  X(Rules, "rules", Text) \
+  X(Preset, "preset", Text) \
+  X(Options, "options", OptionMap) \
+  X(Hand, "hand", Text) \
+  X(Win, "win", Text) \
+  X(Melds, "melds", MeldList) \
+  X(Bonus, "bonus", Text) \
+  X(WinBy, "win_by", Text) \
+  X(Seat, "seat", Text) \
+  X(Round, "round", Text) \
+  X(From, "from", Text) \
+  X(Liable, "liable", Text) \
+  X(Wareme, "wareme", Text) \
+  X(Dora, "dora", Text) \
+  X(Ura, "ura", Text) \
+  X(Riichi, "riichi", Flag) \
+  X(DoubleRiichi, "double_riichi", Flag) \
+  X(Ippatsu, "ippatsu", Flag) \
+  X(LastTile, "last_tile", Flag) \
+  X(AfterKan, "after_kan", Flag) \
+  X(AfterDoubleKan, "after_double_kan", Flag) \
+  X(RobbingKan, "robbing_kan", Flag) \
+  X(FirstTurn, "first_turn", Flag) \
+  X(Won, "won", Flag) \
+  X(OriginalCall, "original_call", Flag) \
+  X(Honba, "honba", Integer) \
+  X(RiichiSticks, "riichi_sticks", Integer)
+// clang-format on
+
+#define MJSCORE_KEY_ENUM(key, name, kind) key,
+enum class Key : uint8_t { MJSCORE_REQUEST_KEYS(MJSCORE_KEY_ENUM) Count };
+#undef MJSCORE_KEY_ENUM
 inline constexpr int kKeyCount = static_cast<int>(Key::Count);
 
-inline constexpr std::array<std::string_view, kKeyCount> kKeyNames = {"id",
-                                                                      "type",
-                                                                      "rules",
-                                                                      "preset",
-                                                                      "options",
-                                                                      "hand",
-                                                                      "win",
-                                                                      "melds",
-                                                                      "bonus",
-                                                                      "win_by",
-                                                                      "seat",
-                                                                      "round",
-                                                                      "from",
-                                                                      "liable",
-                                                                      "wareme",
-                                                                      "dora",
-                                                                      "ura",
-                                                                      "riichi",
-                                                                      "double_riichi",
-                                                                      "ippatsu",
-                                                                      "last_tile",
-                                                                      "after_kan",
-                                                                      "after_double_kan",
-                                                                      "robbing_kan",
-                                                                      "first_turn",
-                                                                      "won",
-                                                                      "original_call",
-                                                                      "honba",
-                                                                      "riichi_sticks"};
+#define MJSCORE_KEY_NAME(key, name, kind) name,
+inline constexpr std::array<std::string_view, kKeyCount> kKeyNames = {
+    MJSCORE_REQUEST_KEYS(MJSCORE_KEY_NAME)};
+#undef MJSCORE_KEY_NAME
+#define MJSCORE_KEY_KIND(key, name, kind) KeyKind::kind,
+inline constexpr std::array<KeyKind, kKeyCount> kKeyKinds = {
+    MJSCORE_REQUEST_KEYS(MJSCORE_KEY_KIND)};
+#undef MJSCORE_KEY_KIND
 
-enum class KeyKind : uint8_t { Raw, Text, Flag, Integer, MeldList, OptionMap };
-constexpr KeyKind key_kind_of(Key k) {
-  if (k == Key::Id) return KeyKind::Raw;
-  if (k == Key::Options) return KeyKind::OptionMap;
-  if (k == Key::Melds) return KeyKind::MeldList;
-  if (k == Key::Honba || k == Key::RiichiSticks) return KeyKind::Integer;
-  if (k >= Key::Riichi && k <= Key::OriginalCall) return KeyKind::Flag;
-  return KeyKind::Text;
-}
-inline constexpr std::array<KeyKind, kKeyCount> kKeyKinds = [] {
-  std::array<KeyKind, kKeyCount> t{};
-  for (int k = 0; k < kKeyCount; ++k) t[k] = key_kind_of(static_cast<Key>(k));
-  return t;
-}();
 constexpr KeyKind key_kind(Key k) { return kKeyKinds[static_cast<int>(k)]; }
 constexpr uint64_t bit(Key k) { return uint64_t{1} << static_cast<int>(k); }
 
-// Key lookup: a hash of (length, first, second, last byte) into a 64-slot table built at
-// compile time (no two keys share a slot, checked below), then one comparison. Every key has
-// at least two bytes.
-constexpr unsigned key_slot(std::string_view n) {
-  return static_cast<unsigned>(n.size() + static_cast<unsigned char>(n[0]) * 12 +
-                               static_cast<unsigned char>(n[1]) * 13 +
-                               static_cast<unsigned char>(n.back()) * 8) &
-         63u;
+// Two bytes, the first one in the low bits; kCommaQuote is `,"` read so, kColonQuote `:"`.
+inline uint16_t load2(const char* p) {
+  uint16_t x;
+  std::memcpy(&x, p, 2);
+  if constexpr (std::endian::native == std::endian::big) x = __builtin_bswap16(x);
+  return x;
+}
+inline constexpr uint16_t kCommaQuote = ',' | '"' << 8, kColonQuote = ':' | '"' << 8;
+
+// The key hash: the first eight bytes of a name (zero-filled), times a constant found at compile
+// time, give a slot of a 128-slot table that no two keys share; the slot holds the key's name
+// as two words (every key has 2..16 bytes) and its length, so one slot is all a lookup reads.
+struct KeyWords {
+  uint64_t lo = 0, hi = 0;
+};
+constexpr KeyWords words_of(std::string_view name) {
+  KeyWords w;
+  for (std::size_t i = 0; i < name.size() && i < 16; ++i) {
+    const auto byte = static_cast<uint64_t>(static_cast<unsigned char>(name[i]));
+    (i < 8 ? w.lo : w.hi) |= byte << (8 * (i % 8));
+  }
+  return w;
+}
+constexpr unsigned key_hash(uint64_t lo, uint64_t magic) {
+  return static_cast<unsigned>((lo * magic) >> 57);
 }
 
-struct KeyTable {
-  std::array<int8_t, 64> slot{};
-  bool collision = false;
-  constexpr KeyTable() {
-    for (auto& x : slot) x = -1;
-    for (int k = 0; k < detail::kKeyCount; ++k) {
-      const std::string_view n = detail::kKeyNames[k];
-      const unsigned h = key_slot(n);
-      if (slot[h] >= 0) collision = true;
-      slot[h] = static_cast<int8_t>(k);
+// 32 bytes, so a slot's address is one shift, with the key's bit ready.
+struct KeySlot {
+  KeyWords name;
+  uint64_t bit = 0;
+  uint8_t size = 0xFF;  // no name read has this length: an empty slot never matches
+  int8_t key = -1;
+  KeyKind kind = KeyKind::Raw;  // key_kind(key), read with the slot
+  // The usual start of the value, `:"` as load2 reads it, for a Text key; for any other
+  // 0x10000, which no two bytes are. One comparison instead of the kind's and the bytes'.
+  uint32_t text_start = 0x10000;
+};
+static_assert(sizeof(KeySlot) == 32);
+
+struct KeyHash {
+  uint64_t magic = 0;
+  std::array<KeySlot, 128> slot{};
+  constexpr KeyHash() {
+    for (uint64_t m = 0x9E3779B97F4A7C15ull;; m += 0x1000000000000002ull) {
+      slot = {};
+      bool ok = true;
+      for (int k = 0; k < kKeyCount && ok; ++k) {
+        const KeyWords w = words_of(kKeyNames[k]);
+        KeySlot& s = slot[key_hash(w.lo, m)];
+        ok = s.key < 0 && kKeyNames[k].size() >= 2 && kKeyNames[k].size() <= 16;
+        const KeyKind kind = kKeyKinds[k];
+        s = {w,
+             uint64_t{1} << k,
+             static_cast<uint8_t>(kKeyNames[k].size()),
+             static_cast<int8_t>(k),
+             kind,
+             kind == KeyKind::Text ? kColonQuote : 0x10000u};
+      }
+      if (ok) {
+        magic = m;
+        return;
+      }
     }
   }
 };
-inline constexpr KeyTable kKeyTable;
-static_assert(!kKeyTable.collision, "two request keys share a hash slot: change key_slot");
+inline constexpr KeyHash kKeyHash;
 
+// The key named `name` (the simdjson reader's lookup; the common-shape reader reads the words
+// from the line itself).
 inline std::optional<Key> find_key(std::string_view name) {
-  if (name.size() < 2) return std::nullopt;
-  const int k = kKeyTable.slot[key_slot(name)];
-  if (k < 0) return std::nullopt;
-  const std::string_view n = detail::kKeyNames[k];
-  if (n.size() != name.size()) return std::nullopt;
-  for (std::size_t i = 0; i < n.size(); ++i)
-    if (n[i] != name[i]) return std::nullopt;
-  return static_cast<Key>(k);
+  if (name.size() < 2 || name.size() > 16) return std::nullopt;
+  const KeyWords w = words_of(name);
+  const KeySlot& s = kKeyHash.slot[key_hash(w.lo, kKeyHash.magic)];
+  if (s.name.lo != w.lo || s.name.hi != w.hi || s.size != name.size()) return std::nullopt;
+  return static_cast<Key>(s.key);
 }
 
 // Keys a waits request defines (contract "Other request types": hand and melds).
@@ -186,10 +203,6 @@ inline constexpr std::size_t kCommonPadding = kLinePadding;
 // follows it, the last two keys that did. It only saves work: when both guesses are wrong the
 // key is read the usual way. Kept by the reader's owner between lines (one per RequestParser,
 // so per thread), as a client usually writes its keys in one order, some of them optional.
-// A wrong guess costs a branch miss: where optional keys come and go at random (the benchmark
-// lines) the guesses save 48 instructions a request but add about 1.6 mispredicted branches
-// (callgrind's branch simulation); timed over 10^6 such requests they still gained about 1 %
-// (12 alternating runs, without the profile-guided build).
 struct KeyGuess;
 struct KeyOrder {
   // Indexed by the key before (the line's start last); two arrays, not pairs, so that both

@@ -1,11 +1,12 @@
 // Internal: the state of a RequestParser (request_read.cpp), here so that Handler's line loop
-// (handler.cpp) reads a line of the common shape through parse_line_at inline: its call saved
-// and restored five registers a line, and the line's end was found again from the answer's
-// line (23 instructions a request).
+// (handler.cpp) reads a line of the common shape through parse_line_at inline.
 #pragma once
 
 #include <simdjson.h>
 
+#include <algorithm>
+#include <array>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -17,6 +18,54 @@
 
 namespace mjscore::json {
 
+// The rule sets of the presets and options that common-shape lines name, each resolved once
+// (Engine::resolve) and reused: a batch's lines name a handful of configurations. Keyed by the
+// preset and the options object's text as written, so a line whose configuration was seen
+// reads its options no further. At most kSize entries, replaced in turn; an entry is replaced
+// only while a line is read, when no Answer refers to it any more.
+// a == b where eight bytes can be read from each text's start (a std::string's buffer holds at
+// least 15, a line is padded), without a call (memcmp of a run-time size is one): eight bytes
+// at a time, the last word overlapping the one before, a shorter text masked.
+inline bool same_text(std::string_view a, std::string_view b) {
+  const std::size_t n = a.size();
+  if (n != b.size()) return false;
+  const auto word = [](const char* p) {
+    uint64_t x;
+    std::memcpy(&x, p, 8);
+    return x;
+  };
+  if (n < 8) return ((word(a.data()) ^ word(b.data())) & ((uint64_t{1} << (8 * n)) - 1)) == 0;
+  for (std::size_t i = 0; i + 8 < n; i += 8)
+    if (word(a.data() + i) != word(b.data() + i)) return false;
+  return word(a.data() + n - 8) == word(b.data() + n - 8);
+}
+
+struct RuleCache {
+  struct Entry {
+    std::string preset, options;
+    RuleSet rules;
+  };
+  static constexpr std::size_t kSize = 8;
+  std::array<Entry, kSize> entries;
+  std::size_t size = 0, next = 0;
+
+  const RuleSet* find(std::string_view preset, std::string_view options) const {
+    for (std::size_t i = 0; i < size; ++i)
+      if (same_text(entries[i].options, options) && same_text(entries[i].preset, preset))
+        return &entries[i].rules;
+    return nullptr;
+  }
+  const RuleSet* insert(std::string_view preset, std::string_view options, RuleSet rules) {
+    Entry& e = entries[next];
+    next = (next + 1) % kSize;
+    size = std::max(size, next == 0 ? kSize : next);
+    e.preset.assign(preset);
+    e.options.assign(options);
+    e.rules = std::move(rules);
+    return &e.rules;
+  }
+};
+
 struct alignas(kThreadStateAlign) RequestParser::Impl {
   ParseOptions options;
   simdjson::ondemand::parser parser;
@@ -26,6 +75,11 @@ struct alignas(kThreadStateAlign) RequestParser::Impl {
   detail::Problems problems;
   detail::KeyOrder key_order;  // read_common's, learned from the lines read
   std::string_view line;
+  // Set by Handler: the engine that resolves the presets and options of common-shape lines
+  // (without one, such a line is read by simdjson and scored with its own options).
+  const Engine* engine = nullptr;
+  RuleCache rule_cache;
+  std::string options_buffer;  // padded copy of an options object being resolved
 
   void parse(std::string_view text, Answer& answer, bool padded);
   // parse_padded() of the line from `text` to its '\n', found by the common-shape reader
@@ -37,7 +91,7 @@ struct alignas(kThreadStateAlign) RequestParser::Impl {
     if (!options.fast_path) return nullptr;
     reset(answer);
     const char* end = detail::read_common_line(text, fields, problems, key_order);
-    if (!end || *end != '\n') return nullptr;
+    if (!end || *end != '\n' || !resolve_options(answer)) return nullptr;
     answer.line = std::string_view(text, static_cast<std::size_t>(end - text) - (end[-1] == '\r'));
     finish(answer);
     return end;
@@ -52,22 +106,36 @@ struct alignas(kThreadStateAlign) RequestParser::Impl {
     answer.type = RequestType::Score;
     answer.parsed = false;
     answer.error.reset();
+    answer.rules = nullptr;
     clear();
   }
   [[gnu::noinline]] void parse_copy(Answer& answer, bool common);
-  // Inline: called on every line, and its call cost more than its few stores.
+  // After read_common: the rule set of the line's preset and options into `answer.rules`
+  // (from the cache, or resolved and cached). False when the line must be read by simdjson
+  // instead: no engine, an error already read, another family, or options that do not
+  // resolve (the simdjson reader and the engine then give the same error as ever).
+  // A line naming a preset without options is read here either way (Answer::rules saves the
+  // preset's lookup).
+  bool resolve_options(Answer& answer) {
+    return !(fields.seen &
+             (detail::bit(detail::Key::Preset) | detail::bit(detail::Key::Options))) ||
+           cached_rules(answer);
+  }
+  [[gnu::noinline]] bool cached_rules(Answer& answer);
+  bool resolve_rules(Answer& answer, std::string_view preset, std::string_view text);
   void clear() {
     fields.seen = 0;
     fields.melds.clear();
-    if (!fields.options.empty()) clear_options();
+    fields.options.clear();
     fields.unknown_key = {};
     problems = detail::Problems{};
   }
-  // Out of line: the loop over the options' strings took registers that parse() then saved and
-  // restored on every line (9 instructions a request).
-  [[gnu::noinline]] void clear_options() { fields.options.clear(); }
   void finish(Answer& answer);
   void malformed(simdjson::error_code e, const char* where);
+  bool malformed_here(simdjson::error_code e, simdjson::ondemand::document& doc);
+  bool next_member(simdjson::simdjson_result<simdjson::ondemand::field> member,
+                   std::string_view& key, simdjson::ondemand::value& value,
+                   simdjson::ondemand::document& doc);
   int position_of(const char* p) const {
     const std::ptrdiff_t byte = p - buffer.data();
     if (byte < 0 || static_cast<std::size_t>(byte) > line.size()) return -1;
@@ -85,9 +153,10 @@ struct alignas(kThreadStateAlign) RequestParser::Impl {
   bool read_melds(simdjson::ondemand::value& value, simdjson::ondemand::document& doc);
   bool read_meld_object(simdjson::ondemand::object object, int n,
                         simdjson::ondemand::document& doc);
-  bool read_options(simdjson::ondemand::value& value, simdjson::ondemand::document& doc);
+  bool read_options(simdjson::ondemand::value& value, simdjson::ondemand::document& doc,
+                    OptionOverrides& out);
   bool read_option(std::string_view key, simdjson::ondemand::value& value,
-                   simdjson::ondemand::document& doc);
+                   simdjson::ondemand::document& doc, OptionOverrides& out);
 };
 
 }  // namespace mjscore::json

@@ -67,6 +67,25 @@ void RequestParser::Impl::malformed(simdjson::error_code e, const char* where) {
   problems.error = Error{ErrorCode::parse_error, std::move(msg), pos};
 }
 
+// malformed() at the reader's position in `doc` (unknown when simdjson cannot say); false.
+bool RequestParser::Impl::malformed_here(simdjson::error_code e, od::document& doc) {
+  auto loc = doc.current_location();
+  malformed(e, loc.error() ? nullptr : loc.value_unsafe());
+  return false;
+}
+
+// The next member of an object being iterated: its key unescaped and its value, or false
+// (malformed JSON recorded).
+bool RequestParser::Impl::next_member(simdjson::simdjson_result<od::field> member,
+                                      std::string_view& key, od::value& value, od::document& doc) {
+  od::field field;
+  simdjson::error_code e = std::move(member).get(field);
+  if (!e) e = field.unescaped_key().get(key);
+  if (e) return malformed_here(e, doc);
+  value = field.value();
+  return true;
+}
+
 bool RequestParser::Impl::read_raw(od::value& value, std::string_view& raw, od::document& doc) {
   od::json_type t;
   if (auto e = value.type().get(t)) return malformed(e, nullptr), false;
@@ -113,28 +132,19 @@ bool RequestParser::Impl::read_raw(od::value& value, std::string_view& raw, od::
       if (ch != '\n' && ch != '\r') id_storage.push_back(ch);
     raw = id_storage;
   }
-  if (e) {
-    auto loc = doc.current_location();
-    malformed(e, loc.error() ? nullptr : loc.value_unsafe());
-    return false;
-  }
+  if (e) return malformed_here(e, doc);
   return true;
 }
 
 bool RequestParser::Impl::read_meld_object(od::object object, int n, od::document& doc) {
   std::string_view kind, tiles, from;
   bool has_kind = false, has_tiles = false, has_from = false;
-  for (auto field_result : object) {
-    od::field field;
+  for (auto member : object) {
     std::string_view key;
-    simdjson::error_code e = std::move(field_result).get(field);
-    if (!e) e = field.unescaped_key().get(key);
-    if (e) {
-      auto loc = doc.current_location();
-      return malformed(e, loc.error() ? nullptr : loc.value_unsafe()), false;
-    }
-    od::value v = field.value();
+    od::value v;
+    if (!next_member(member, key, v, doc)) return false;
     od::json_type t;
+    simdjson::error_code e;
     if ((e = v.type().get(t))) return malformed(e, nullptr), false;
     std::string_view* target = key == "kind"    ? &kind
                                : key == "tiles" ? &tiles
@@ -154,10 +164,7 @@ bool RequestParser::Impl::read_meld_object(od::object object, int n, od::documen
           fmt::format("melds[{}]: field '{}' must be a string, not {}", n, key, type_word(t)));
       continue;
     }
-    if ((e = v.get_string().get(*target))) {
-      auto loc = doc.current_location();
-      return malformed(e, loc.error() ? nullptr : loc.value_unsafe()), false;
-    }
+    if ((e = v.get_string().get(*target))) return malformed_here(e, doc);
     (target == &kind ? has_kind : target == &tiles ? has_tiles : has_from) = true;
   }
   add_meld_object(fields, problems, n, has_kind ? std::optional(kind) : std::nullopt,
@@ -175,16 +182,10 @@ bool RequestParser::Impl::read_melds(od::value& value, od::document& doc) {
     od::json_type t;
     simdjson::error_code e = std::move(element).get(v);
     if (!e) e = v.type().get(t);
-    if (e) {
-      auto loc = doc.current_location();
-      return malformed(e, loc.error() ? nullptr : loc.value_unsafe()), false;
-    }
+    if (e) return malformed_here(e, doc);
     if (t == od::json_type::string) {
       std::string_view s;
-      if ((e = v.get_string().get(s))) {
-        auto loc = doc.current_location();
-        return malformed(e, loc.error() ? nullptr : loc.value_unsafe()), false;
-      }
+      if ((e = v.get_string().get(s))) return malformed_here(e, doc);
       detail::add_meld(fields, problems, n, parse_meld(s));
     } else if (t == od::json_type::object) {
       od::object o;
@@ -200,12 +201,9 @@ bool RequestParser::Impl::read_melds(od::value& value, od::document& doc) {
   return true;
 }
 
-bool RequestParser::Impl::read_option(std::string_view key, od::value& v, od::document& doc) {
-  auto hard = [&](simdjson::error_code e) {
-    auto loc = doc.current_location();
-    malformed(e, loc.error() ? nullptr : loc.value_unsafe());
-    return false;
-  };
+bool RequestParser::Impl::read_option(std::string_view key, od::value& v, od::document& doc,
+                                      OptionOverrides& out) {
+  auto hard = [&](simdjson::error_code e) { return malformed_here(e, doc); };
   auto bad = [&](std::string_view why) {
     problems.request(ErrorCode::invalid_option, fmt::format("option '{}': {}", key, why));
     return true;
@@ -280,24 +278,17 @@ bool RequestParser::Impl::read_option(std::string_view key, od::value& v, od::do
       return bad(
           fmt::format("{} is no option value (boolean, number, string or list)", type_word(t)));
   }
-  fields.options.push_back({std::string(key), std::move(value)});
+  out.push_back({std::string(key), std::move(value)});
   return true;
 }
 
-bool RequestParser::Impl::read_options(od::value& value, od::document& doc) {
+bool RequestParser::Impl::read_options(od::value& value, od::document& doc, OptionOverrides& out) {
   od::object object;
   if (auto e = value.get_object().get(object)) return malformed(e, nullptr), false;
-  for (auto field_result : object) {
-    od::field field;
+  for (auto member : object) {
     std::string_view key;
-    simdjson::error_code e = std::move(field_result).get(field);
-    if (!e) e = field.unescaped_key().get(key);
-    if (e) {
-      auto loc = doc.current_location();
-      return malformed(e, loc.error() ? nullptr : loc.value_unsafe()), false;
-    }
-    od::value v = field.value();
-    if (!read_option(key, v, doc)) return false;
+    od::value v;
+    if (!next_member(member, key, v, doc) || !read_option(key, v, doc, out)) return false;
   }
   return true;
 }
@@ -306,11 +297,7 @@ bool RequestParser::Impl::read_options(od::value& value, od::document& doc) {
 bool RequestParser::Impl::read_value(Key key, od::value& v, od::document& doc) {
   const auto k = static_cast<int>(key);
   const std::string_view name = detail::kKeyNames[k];
-  auto hard = [&](simdjson::error_code e) {
-    auto loc = doc.current_location();
-    malformed(e, loc.error() ? nullptr : loc.value_unsafe());
-    return false;
-  };
+  auto hard = [&](simdjson::error_code e) { return malformed_here(e, doc); };
   od::json_type t;
   if (auto e = v.type().get(t)) return hard(e);
   const KeyKind kind = detail::key_kind(key);
@@ -362,7 +349,7 @@ bool RequestParser::Impl::read_value(Key key, od::value& v, od::document& doc) {
       break;
     case KeyKind::OptionMap:
       if (t != od::json_type::object) return wrong_type("an object");
-      if (!read_options(v, doc)) return false;
+      if (!read_options(v, doc, fields.options)) return false;
       break;
     case KeyKind::Raw:
       break;
@@ -379,11 +366,9 @@ void RequestParser::Impl::parse(std::string_view text, Answer& answer, bool padd
   reset(answer);
 
   // The common shape first; its views point into the line or into `buffer` (like simdjson's).
-  // The line is read from `line` (the resets above may call operator delete): only `this` and
-  // `answer` live across calls, four registers saved and restored, not six (6 instructions a
-  // request).
   if (options.fast_path && padded) {
-    if (detail::read_common(line, fields, problems, key_order)) return finish(answer);
+    if (detail::read_common(line, fields, problems, key_order) && resolve_options(answer))
+      return finish(answer);
     return parse_copy(answer, false);
   }
   parse_copy(answer, options.fast_path);
@@ -399,7 +384,8 @@ void RequestParser::Impl::parse_copy(Answer& answer, bool common) {
   if (common) {
     buffer[text.size()] = '\0';  // read_common's sentinel (the padding is rewritten below)
     static_assert(simdjson::SIMDJSON_PADDING >= detail::kCommonPadding);
-    if (detail::read_common({buffer.data(), text.size()}, fields, problems, key_order)) {
+    if (detail::read_common({buffer.data(), text.size()}, fields, problems, key_order) &&
+        resolve_options(answer)) {
       finish(answer);
       return;
     }
@@ -418,22 +404,15 @@ void RequestParser::Impl::parse_copy(Answer& answer, bool common) {
     if (e == simdjson::INCORRECT_TYPE) {
       answer.error = Error{ErrorCode::invalid_request, "a request is a JSON object", 0};
     } else {
-      auto loc = doc.current_location();
-      malformed(e, loc.error() ? nullptr : loc.value_unsafe());
+      malformed_here(e, doc);
       answer.error = problems.error;
     }
     return;
   }
-  for (auto field_result : object) {
-    od::field field;
+  for (auto member : object) {
     std::string_view key;
-    simdjson::error_code e = std::move(field_result).get(field);
-    if (!e) e = field.unescaped_key().get(key);
-    if (e) {
-      auto loc = doc.current_location();
-      malformed(e, loc.error() ? nullptr : loc.value_unsafe());
-      break;
-    }
+    od::value v;
+    if (!next_member(member, key, v, doc)) break;
     const auto k = detail::find_key(key);
     if (!k) {
       if (fields.unknown_key.empty() && !ignored(key)) fields.unknown_key = key;
@@ -443,7 +422,6 @@ void RequestParser::Impl::parse_copy(Answer& answer, bool common) {
       problems.request(ErrorCode::invalid_request, fmt::format("duplicate field '{}'", key));
       continue;
     }
-    od::value v = field.value();
     if (!read_value(*k, v, doc)) break;
   }
   if (!problems.malformed) {
@@ -458,6 +436,50 @@ void RequestParser::Impl::parse_copy(Answer& answer, bool common) {
     return;
   }
   finish(answer);
+}
+
+// Texts with room for same_text's eight bytes: the family's name, and no text.
+constexpr char kRiichiText[8] = "riichi", kNoText[8] = {};
+constexpr std::string_view kRiichi(kRiichiText, 6), kNone(kNoText, 0);
+
+bool RequestParser::Impl::cached_rules(Answer& answer) {
+  const bool has_options = fields.has(Key::Options);
+  if (!engine || problems.error ||
+      (fields.has(Key::Rules) && !same_text(fields.text[static_cast<int>(Key::Rules)], kRiichi)))
+    return !has_options;
+  const std::string_view preset =
+      fields.has(Key::Preset) ? fields.text[static_cast<int>(Key::Preset)] : kNone;
+  const std::string_view text = has_options ? fields.text[static_cast<int>(Key::Options)] : kNone;
+  if (const RuleSet* rules = rule_cache.find(preset, text)) {
+    answer.rules = rules;
+    return true;
+  }
+  return resolve_rules(answer, preset, text) || !has_options;
+}
+
+// The options object read by read_options from a padded copy (`line` names the copy while it
+// is read, as malformed() reads it), then resolved; nothing is recorded when that fails.
+bool RequestParser::Impl::resolve_rules(Answer& answer, std::string_view preset,
+                                        std::string_view text) {
+  OptionOverrides overrides;
+  if (!text.empty()) {
+    options_buffer.assign(text);
+    options_buffer.append(simdjson::SIMDJSON_PADDING, ' ');
+    const std::string_view saved = line;
+    line = std::string_view(options_buffer.data(), text.size());
+    od::document doc;
+    od::value value;
+    const bool read =
+        !parser.iterate(options_buffer.data(), text.size(), options_buffer.size()).get(doc) &&
+        !doc.get_value().get(value) && read_options(value, doc, overrides) && !problems.error;
+    line = saved;
+    problems = detail::Problems{};
+    if (!read) return false;
+  }
+  auto rules = engine->resolve(Family::Riichi, preset, overrides);
+  if (!rules) return false;
+  answer.rules = rule_cache.insert(preset, text, std::move(*rules));
+  return true;
 }
 
 void RequestParser::Impl::finish(Answer& answer) {

@@ -108,10 +108,8 @@ class Checker {
     bool ok = false;
     switch (peek()) {
       case '{':
-        ok = object();
-        break;
       case '[':
-        ok = array();
+        ok = container(peek() == '{' ? '}' : ']');
         break;
       case '"':
         ok = string();
@@ -135,54 +133,31 @@ class Checker {
     --depth_;
     return ok;
   }
-  bool object() {
+  bool eat(char c) {
+    if (peek() != c) return false;
     ++p_;
-    skip_ws();
-    if (peek() == '}') {
-      ++p_;
-      return true;
-    }
-    for (;;) {
-      skip_ws();
-      if (peek() != '"') return fail("expected a key string");
-      if (!string()) return false;
-      skip_ws();
-      if (peek() != ':') return fail("expected ':'");
-      ++p_;
-      skip_ws();
-      if (!value()) return false;
-      skip_ws();
-      if (peek() == ',') {
-        ++p_;
-        continue;
-      }
-      if (peek() == '}') {
-        ++p_;
-        return true;
-      }
-      return fail("expected ',' or '}'");
-    }
+    return true;
   }
-  bool array() {
+  // An object (`close` is '}': "key": value members) or an array (']': values), from its
+  // opening bracket on.
+  bool container(char close) {
     ++p_;
     skip_ws();
-    if (peek() == ']') {
-      ++p_;
-      return true;
-    }
+    if (eat(close)) return true;
     for (;;) {
       skip_ws();
+      if (close == '}') {
+        if (peek() != '"') return fail("expected a key string");
+        if (!string()) return false;
+        skip_ws();
+        if (!eat(':')) return fail("expected ':'");
+        skip_ws();
+      }
       if (!value()) return false;
       skip_ws();
-      if (peek() == ',') {
-        ++p_;
-        continue;
-      }
-      if (peek() == ']') {
-        ++p_;
-        return true;
-      }
-      return fail("expected ',' or ']'");
+      if (eat(',')) continue;
+      if (eat(close)) return true;
+      return fail(close == '}' ? "expected ',' or '}'" : "expected ',' or ']'");
     }
   }
 };

@@ -1,0 +1,30 @@
+#!/bin/sh
+# Instructions per request of `mjscore batch FILE > /dev/null` on three request shapes
+# (docs/json-api.md "Performance"): callgrind's instruction count over N generated lines, less
+# the count of an empty batch (start-up: loading the presets), divided by N.
+#
+#   bench/json_shapes.sh [MJSCORE] [N]     defaults: build/mjscore, 20000
+#
+# Shapes (examples/gen_requests.py N 1 SHAPE): examples (the examples' shape), varied (meld
+# objects, ura, honba and sticks, win, round), rules (varied with "rules", a preset and options).
+set -eu
+bin=${1:-build/mjscore}
+n=${2:-20000}
+here=$(dirname "$0")
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+instructions() {
+  valgrind --tool=callgrind --callgrind-out-file="$tmp/cg.out" "$bin" batch "$1" \
+    > /dev/null 2> "$tmp/cg.err"
+  sed -n 's/^summary: //p' "$tmp/cg.out"
+}
+
+: > "$tmp/empty.jsonl"
+base=$(instructions "$tmp/empty.jsonl")
+for shape in examples varied rules; do
+  python3 "$here/../examples/gen_requests.py" "$n" 1 "$shape" > "$tmp/$shape.jsonl"
+  total=$(instructions "$tmp/$shape.jsonl")
+  awk -v s="$shape" -v t="$total" -v b="$base" -v n="$n" \
+    'BEGIN { printf "%-9s %8.1f instructions a request\n", s, (t - b) / n }'
+done
