@@ -24,7 +24,7 @@ std::string game_line(const std::string& options, const std::string& start, cons
 }
 
 // The repro of ../shared/repro/game_score_int_overflow.jsonl: the dealer wins 10 yakuman every
-// hand with 1000 honba at 10000 each, bust off; the dealer's score passes 2^31 at hand 207.
+// hand with 1000 honba at 10000 each, bust off; the scores pass 2^31 at hand 188 (0-based).
 std::string overflow_record(int hands) {
   return game_line(
       R"("honba_value":10000,"renchan":"always","bust":"off","dealer_stop":false)",
