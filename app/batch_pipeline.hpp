@@ -12,7 +12,8 @@
 namespace mjscore::cli {
 
 // A request line longer than this (without its '\n') is answered invalid_request unread.
-inline constexpr std::size_t kDefaultMaxLineBytes = std::size_t{1} << 20;
+// 4 MiB: a game record of many hands fits (tests/cli_test.cpp reads a 3 MB line).
+inline constexpr std::size_t kDefaultMaxLineBytes = std::size_t{4} << 20;
 
 struct BatchSizes {
   std::size_t max_line_bytes = kDefaultMaxLineBytes;  // at least 1

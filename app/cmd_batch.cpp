@@ -72,7 +72,7 @@ void add_batch_command(CLI::App& app, Context& ctx) {
       ->check(CLI::Range(1, 256));
   sub->add_flag("--text", f->text, "Human-readable breakdown instead of JSON");
   sub->add_option("--max-line-bytes", f->max_line_bytes,
-                  "Longest request line read (default 1048576); a longer one is answered "
+                  "Longest request line read (default 4194304); a longer one is answered "
                   "invalid_request and the batch goes on")
       ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 30));
   sub->add_option("--ignore-key", f->ignore_keys,

@@ -1,6 +1,6 @@
 // Issue 24 part 2: `mjscore batch` takes time linear in its input whatever the line lengths,
 // from a file (mapped) and through a pipe (blocks), and answers a line longer than
-// --max-line-bytes (default 1 MiB) with invalid_request without keeping it, then goes on with
+// --max-line-bytes (default 4 MiB) with invalid_request without keeping it, then goes on with
 // the next line in order (docs/json-api.md "Batch behaviour").
 #include <gtest/gtest.h>
 
@@ -21,7 +21,7 @@ constexpr const char* kRequest =
     R"({"id":7,"hand":"123m456p789s11222z","riichi":true,"win_by":"tsumo"})";
 constexpr const char* kOverlong =
     R"({"id":null,"ok":false,"rules":"riichi","preset":"tenhou","error":{"code":"invalid_request",)"
-    R"("message":"request line longer than 1048576 bytes","position":1048576}})";
+    R"("message":"request line longer than 4194304 bytes","position":4194304}})";
 
 std::string temp_path(const std::string& name) { return ::testing::TempDir() + name; }
 
@@ -100,7 +100,7 @@ TEST(BatchHostile, LongLastLineWithoutNewline) {
   {
     std::ofstream out(path, std::ios::binary);
     out << kRequest << '\n';
-    append_xs(out, std::size_t{3} << 20);
+    append_xs(out, std::size_t{6} << 20);
   }
   const std::string one = answer_of(kRequest);
   const std::string expected = one + kOverlong + "\n";
@@ -109,17 +109,17 @@ TEST(BatchHostile, LongLastLineWithoutNewline) {
   std::remove(path.c_str());
 }
 
-// The cap counts the line's bytes without its '\n': 1 MiB is read, 1 MiB + 1 is not. A line
-// between the cap and twice the read block (in one block, or the start of one carried) too.
+// The cap counts the line's bytes without its '\n': 4 MiB is read, 4 MiB + 1 is not; nor is a
+// line that passes the cap in the middle of a read block.
 TEST(BatchHostile, DefaultCapIsExact) {
   const std::string path = temp_path("hostile_cap.jsonl");
   {
     std::ofstream out(path, std::ios::binary);
-    append_xs(out, std::size_t{1} << 20);
+    append_xs(out, std::size_t{4} << 20);
     out << '\n' << kRequest << '\n';
-    append_xs(out, (std::size_t{1} << 20) + 1);
+    append_xs(out, (std::size_t{4} << 20) + 1);
     out << '\n' << kRequest << '\n';
-    append_xs(out, std::size_t{3} << 20);
+    append_xs(out, (std::size_t{9} << 19) + 12345);
     out << "\n\n" << kRequest << '\n';
   }
   const std::string one = answer_of(kRequest);
