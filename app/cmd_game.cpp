@@ -60,7 +60,12 @@ Result<std::string> request_line(const std::string& text, const GameFlags& f) {
     if (!parsed) return tl::unexpected(parsed.error());
     doc["options"][parsed->key] = option_json(parsed->value);
   }
-  return doc.dump();
+  // A --preset or --option value that is not UTF-8 cannot be written (dump throws).
+  try {
+    return doc.dump();
+  } catch (const nlohmann::json::exception&) {
+    return fail(ErrorCode::invalid_request, "--preset and --option values must be UTF-8");
+  }
 }
 
 std::string player_name(const riichi::GameRecord& r, int p) {

@@ -123,5 +123,18 @@ TEST(GameOverflow, CliGameAnswersTheError) {
   EXPECT_NE(j.out.find("\"code\":\"invalid_request\""), std::string::npos) << j.out;
 }
 
+// Found by fuzz_cli_game: a --preset or --option value that is not UTF-8 stopped `mjscore
+// game` (std::terminate: nlohmann's dump threw); it is a clear error.
+TEST(GameCliHostile, NonUtf8PresetIsAnError) {
+  const std::string path = std::string(MJSCORE_SOURCE_DIR) + "/examples/game.json";
+  for (const char* flag : {"--preset $'majsoul\\x9e'", "--option $'uma=10-\\xff'"}) {
+    const test::CommandRun r = test::run_command("bash -c \"'" + std::string(MJSCORE_CLI) +
+                                                 "' game '" + path + "' " + flag + " 2>&1\"");
+    EXPECT_EQ(r.code, 2) << flag;
+    EXPECT_NE(r.out.find("--preset and --option values must be UTF-8"), std::string::npos)
+        << flag << ": " << r.out;
+  }
+}
+
 }  // namespace
 }  // namespace mjscore
