@@ -10,6 +10,7 @@
 #include <condition_variable>
 #include <cstring>
 #include <deque>
+#include <limits>
 #include <mutex>
 #include <string>
 #include <string_view>
@@ -29,9 +30,9 @@ namespace mjscore::cli {
 namespace {
 
 constexpr std::size_t kBlockBytes = 1 << 20;  // read size: about 10 000 lines per block
-// Workers claim a block's bytes in chunks of kChunkBytes (about 340 request lines); a chunk holds
-// the lines that start inside it, so the line splitting runs in the workers too.
-constexpr std::size_t kChunkBytes = 1 << 15;
+// Workers claim a block's bytes in chunks of BatchSizes::chunk_bytes (32 KB: about 340 request
+// lines); a chunk holds the lines that start inside it, so the line splitting runs in the
+// workers too.
 // A score response is about five times its request line: reserving that much spares a chunk's
 // first fill the doubling copies (the output strings are reused).
 constexpr std::size_t kResponsePerRequestByte = 6;
@@ -76,11 +77,13 @@ bool blank(std::string_view line) {
 }
 
 // Whole lines of the input (the last block may end without a newline), followed by
-// json::kLinePadding defined bytes.
+// json::kLinePadding defined bytes; `overlong`: a line longer than max_line_bytes, dropped
+// unread, came just before them.
 struct Block {
   std::unique_ptr<char[]> bytes;  // not zero-filled
   std::size_t capacity = 0;       // without the padding
   std::string_view text;
+  bool overlong = false;
 };
 
 // The lines of `text` in [begin, stop) (line starts found when the block is queued), and their
@@ -89,6 +92,7 @@ struct Chunk {
   std::string_view text;  // its whole lines
   std::size_t begin = 0, stop = 0;
   bool last_of_block = false;
+  bool overlong = false;  // no lines: the answer to a line longer than max_line_bytes
   bool done = false;
   json::ResponseBuffer out;
 };
@@ -145,6 +149,12 @@ class MappedFile {
 struct BatchPipeline::State {
   bool text;
   int threads;
+  BatchSizes sizes;
+  // Lines cut from a block may be longer than max_line_bytes (the cap is below the block size):
+  // each line's length is then tested, and handle_lines_at (which does not) is not used.
+  bool check_lines;
+  std::string overlong_response;  // the answer to a line over the cap, '\n' included
+  std::FILE* output = stdout;
   std::vector<json::LineHandler> handlers;  // one per worker; the calling thread has handlers[0]
 
   std::mutex m;
@@ -159,10 +169,33 @@ struct BatchPipeline::State {
   bool stop = false;
   // The end of the mapped input (null: read in blocks).
   const char* mapped_end = nullptr;
+  // Read in blocks (by the calling thread only): the start of a line whose '\n' is not read yet
+  // (no '\n' in it; at most max_line_bytes), and whether the line being read is over the cap
+  // (its bytes are then dropped through its '\n').
+  std::string pending;
+  bool skipping = false;
 
-  State(const Engine& engine, int n, bool text_mode, const json::ParseOptions& options)
-      : text(text_mode), threads(n < 1 ? 1 : n) {
+  State(const Engine& engine, int n, bool text_mode, const json::ParseOptions& options,
+        const BatchSizes& batch_sizes)
+      : text(text_mode), threads(n < 1 ? 1 : n), sizes(batch_sizes) {
+    sizes.max_line_bytes = std::max<std::size_t>(sizes.max_line_bytes, 1);
+    sizes.block_bytes = std::max<std::size_t>(sizes.block_bytes, 1);
+    sizes.chunk_bytes = std::max<std::size_t>(sizes.chunk_bytes, 1);
+    check_lines = sizes.max_line_bytes < sizes.block_bytes;
     for (int k = 0; k < threads; ++k) handlers.emplace_back(engine, options);
+    json::Answer a;
+    const auto cap = std::min<std::size_t>(sizes.max_line_bytes, std::numeric_limits<int>::max());
+    a.error =
+        Error{ErrorCode::invalid_request,
+              "request line longer than " + std::to_string(cap) + " bytes", static_cast<int>(cap)};
+    if (text) {
+      render_answer(overlong_response, a);
+    } else {
+      json::ResponseBuffer written;
+      json::write_response(a, written);
+      overlong_response = written.view();
+    }
+    overlong_response.push_back('\n');
   }
 
   // Handler k answers the chunk's lines into its output. Blank lines are skipped; a trailing
@@ -175,6 +208,11 @@ struct BatchPipeline::State {
   void answer(int k, Chunk& c) {
     json::ResponseBuffer out = std::move(c.out);
     out.clear();
+    if (c.overlong) {
+      out.append(overlong_response);
+      c.out = std::move(out);
+      return;
+    }
     out.reserve(std::min<std::size_t>((c.stop - c.begin) * kResponsePerRequestByte, kBlockBytes));
     json::LineHandler& h = handlers[k];
     std::string breakdown;  // --text: one answer's breakdown, then appended to `out`
@@ -192,8 +230,9 @@ struct BatchPipeline::State {
     // Lines of the common shape are read by handle_lines_at, whose reader finds each line's
     // '\n' itself; only a line of another shape is cut by line_end below. The chunk's last '\n'
     // must be followed by kLinePadding - 1 readable bytes (a block's always is, by its padding).
-    const bool at_newline = !text_mode && readable_end - (base + stop) >=
-                                              static_cast<std::ptrdiff_t>(json::kLinePadding);
+    const bool at_newline =
+        !text_mode && !check_lines &&
+        readable_end - (base + stop) >= static_cast<std::ptrdiff_t>(json::kLinePadding);
     for (std::size_t b = c.begin; b < stop;) {
       if (at_newline) {
         b = static_cast<std::size_t>(h.handle_lines_at(base + b, base + stop, out) - base);
@@ -202,6 +241,10 @@ struct BatchPipeline::State {
       const std::size_t e = line_end(chunk_text, b, stop);
       std::string_view line(base + b, e - b);
       b = e + 1;
+      if (check_lines && line.size() > sizes.max_line_bytes) {
+        out.append(overlong_response);
+        continue;
+      }
       if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
       // A line that starts with a byte above ' ' (a request's '{') is not blank: one test for
       // nearly every line. The byte is defined also for an empty last line (the padding).
@@ -247,9 +290,9 @@ struct BatchPipeline::State {
     }
   }
 
-  // Reads the next block after the `carry` bytes of an unfinished line; whole lines only, but
-  // for the last line of the input. Returns the block (empty text when no line ended in it).
-  Block read_block(std::FILE* in, std::string& carry, bool& eof) {
+  // A block with room for `bytes` and the padding after them (a spare one when it is large
+  // enough).
+  Block take_block(std::size_t bytes) {
     Block b;
     {
       std::lock_guard lock(m);
@@ -258,39 +301,98 @@ struct BatchPipeline::State {
         spare_blocks.pop_back();
       }
     }
-    const std::size_t need = carry.size() + kBlockBytes;
-    if (b.capacity < need) {
-      b.bytes = std::make_unique_for_overwrite<char[]>(need + json::kLinePadding);
-      b.capacity = need;
+    if (b.capacity < bytes) {
+      b.bytes = std::make_unique_for_overwrite<char[]>(bytes + json::kLinePadding);
+      b.capacity = bytes;
     }
-    char* buf = b.bytes.get();
-    if (!carry.empty()) std::memcpy(buf, carry.data(), carry.size());
-    const std::size_t got = std::fread(buf + carry.size(), 1, kBlockBytes, in);
-    eof = got < kBlockBytes;
-    const std::size_t size = carry.size() + got;
-    std::size_t end = size;
-    if (!eof) {
-      const std::size_t nl = std::string_view(buf, size).rfind('\n');
-      end = nl == std::string_view::npos ? 0 : nl + 1;
-    }
-    carry.assign(buf + end, size - end);
-    // handle_padded may read kLinePadding bytes past the last line: defined bytes.
-    std::memset(buf + end, 0, json::kLinePadding);
-    b.text = std::string_view(buf, end);
+    b.text = {};
+    b.overlong = false;
     return b;
   }
 
-  // The next block of the mapped file from `pos`: whole lines of about kBlockBytes (a longer
-  // line whole), viewed where they lie, their pages mapped first.
+  // Reads the next block after the `pending` start of a line: whole lines only, but for the last
+  // line of the input. Returns the block (empty text when no line ended in it). Every byte read
+  // is copied at most twice and searched once, whatever the line lengths: a short pending start
+  // is copied before the block_bytes read after it; a longer one (a long line) is read onto its
+  // own end and copied into a block once, when its '\n' comes; a line over max_line_bytes is
+  // dropped as it is read.
+  Block read_block(std::FILE* in, bool& eof) {
+    const std::size_t block = sizes.block_bytes, cap = sizes.max_line_bytes;
+    Block b;
+    const char* data;  // the bytes read: data[0, p) the pending start (no '\n'), then new ones
+    std::size_t p = pending.size(), size;
+    if (p <= block) {
+      b = take_block(2 * block);
+      if (p != 0) std::memcpy(b.bytes.get(), pending.data(), p);
+      const std::size_t got = std::fread(b.bytes.get() + p, 1, block, in);
+      eof = got < block;
+      data = b.bytes.get();
+      size = p + got;
+    } else {
+      pending.resize(p + block);
+      const std::size_t got = std::fread(pending.data() + p, 1, block, in);
+      eof = got < block;
+      pending.resize(p + got);
+      data = pending.data();
+      size = pending.size();
+    }
+    const std::string_view fresh(data + p, size - p);
+    const std::size_t first_nl = fresh.find('\n');
+    if (first_nl == std::string_view::npos && !eof) {  // the line goes on
+      if (skipping || size > cap) {
+        skipping = true;
+        pending.clear();
+      } else if (data != pending.data()) {
+        pending.assign(data, size);
+      }
+      if (b.bytes) spare(std::move(b));
+      return Block{};
+    }
+    // The first line ends at `first` (or the input does): it is over the cap when it was being
+    // skipped or is longer; the other lines of the new bytes are shorter than block_bytes.
+    const std::size_t first = first_nl == std::string_view::npos ? size : p + first_nl;
+    const bool overlong = skipping || first > cap;
+    skipping = false;
+    const std::size_t start = overlong ? std::min(first + 1, size) : 0;
+    std::size_t end = size;
+    if (!eof) end = p + fresh.rfind('\n') + 1;
+    if (data == pending.data()) {  // a long line ended: into a block of its own size
+      b = take_block(size);
+      std::memcpy(b.bytes.get(), data, size);
+    }
+    char* buf = b.bytes.get();
+    pending.assign(buf + end, size - end);
+    // handle_padded may read kLinePadding bytes past the last line: defined bytes.
+    std::memset(buf + end, 0, json::kLinePadding);
+    b.text = std::string_view(buf + start, end - start);
+    b.overlong = overlong;
+    return b;
+  }
+
+  void spare(Block b) {
+    std::lock_guard lock(m);
+    spare_blocks.push_back(std::move(b));
+  }
+
+  // The next block of the mapped file from `pos`: whole lines of about block_bytes (a longer
+  // line whole, or, over max_line_bytes, skipped and marked `overlong`), viewed where they lie,
+  // their pages mapped first.
   Block map_block(const MappedFile& file, std::size_t& pos, bool& eof) {
     const std::string_view text = file.text();
     Block b;
-    std::size_t end = std::min(pos + kBlockBytes, text.size());
+    std::size_t end = std::min(pos + sizes.block_bytes, text.size());
     file.populate(pos, end);
     if (end < text.size()) {
       const std::size_t nl = text.substr(pos, end - pos).rfind('\n');
       const std::size_t next = nl == std::string_view::npos ? text.find('\n', end) : pos + nl;
       end = next == std::string_view::npos ? text.size() : next + 1;
+      if (nl == std::string_view::npos &&
+          (next == std::string_view::npos ? text.size() : next) - pos > sizes.max_line_bytes) {
+        b.overlong = true;
+        pos = end;
+        eof = pos == text.size();
+        return b;
+      }
     }
     b.text = text.substr(pos, end - pos);
     pos = end;
@@ -298,33 +400,49 @@ struct BatchPipeline::State {
     return b;
   }
 
-  // Queues the chunks of a block read (called locked).
+  Chunk& new_chunk() {
+    Chunk& chunk = chunks.emplace_back();
+    if (!spare_outputs.empty()) {
+      chunk.out = std::move(spare_outputs.back());
+      spare_outputs.pop_back();
+    }
+    return chunk;
+  }
+
+  // Queues the answer to the overlong line before the block, then the chunks of the block's
+  // lines (called locked). Chunk c holds the lines that start in [c, c + 1) x chunk_bytes; a
+  // line that spans chunks leaves the next ones empty, and those are not queued, so that no
+  // line start is searched for again from inside a long line (linear time in the line).
   void add_block(Block b) {
+    if (b.overlong) new_chunk().overlong = true;
     const std::string_view text = b.text;
+    if (text.empty()) {
+      spare_blocks.push_back(std::move(b));
+      cv.notify_all();
+      return;
+    }
     blocks.push_back(std::move(b));
-    const std::size_t n = (text.size() + kChunkBytes - 1) / kChunkBytes;
-    for (std::size_t c = 0; c < n; ++c) {
-      Chunk& chunk = chunks.emplace_back();
+    const std::size_t step = sizes.chunk_bytes;
+    for (std::size_t begin = 0; begin < text.size();) {
+      Chunk& chunk = new_chunk();
       chunk.text = text;
-      chunk.begin = line_start_at(text, c * kChunkBytes);
-      chunk.stop = line_start_at(text, (c + 1) * kChunkBytes);
-      chunk.last_of_block = c + 1 == n;
-      if (!spare_outputs.empty()) {
-        chunk.out = std::move(spare_outputs.back());
-        spare_outputs.pop_back();
-      }
+      chunk.begin = begin;
+      chunk.stop = line_start_at(text, (begin / step + 1) * step);
+      chunk.last_of_block = chunk.stop == text.size();
+      begin = chunk.stop;
     }
     cv.notify_all();
   }
 
   void run(std::FILE* in) {
+    pending.clear();
+    skipping = false;
     const MappedFile mapped(in);
     mapped_end = mapped.text().empty() ? nullptr : mapped.text().data() + mapped.text().size();
     std::size_t mapped_pos = 0;
     std::vector<std::thread> workers;
     stop = false;
     for (int k = 1; k < threads; ++k) workers.emplace_back([this, k] { worker(k); });
-    std::string carry;
     bool eof = false;
     std::unique_lock lock(m);
     for (;;) {
@@ -335,7 +453,7 @@ struct BatchPipeline::State {
         --claimed;
         lock.unlock();
         // A chunk inside a long line has no output, and no buffer (fwrite takes no null).
-        if (out.size() != 0) std::fwrite(out.view().data(), 1, out.size(), stdout);
+        if (out.size() != 0) std::fwrite(out.view().data(), 1, out.size(), output);
         lock.lock();
         spare_outputs.push_back(std::move(out));
         if (last) {
@@ -344,11 +462,11 @@ struct BatchPipeline::State {
         }
       } else if (!eof && blocks.size() < kBlocksInFlight) {
         lock.unlock();
-        Block b = mapped_end ? map_block(mapped, mapped_pos, eof) : read_block(in, carry, eof);
+        Block b = mapped_end ? map_block(mapped, mapped_pos, eof) : read_block(in, eof);
         lock.lock();
-        if (!b.text.empty()) {
+        if (!b.text.empty() || b.overlong) {
           add_block(std::move(b));
-        } else {
+        } else if (b.bytes) {
           spare_blocks.push_back(std::move(b));
         }
       } else if (claimed < chunks.size()) {
@@ -367,11 +485,14 @@ struct BatchPipeline::State {
 };
 
 BatchPipeline::BatchPipeline(const Engine& engine, int threads, bool text,
-                             const json::ParseOptions& options)
-    : s_(std::make_unique<State>(engine, threads, text, options)) {}
+                             const json::ParseOptions& options, const BatchSizes& sizes)
+    : s_(std::make_unique<State>(engine, threads, text, options, sizes)) {}
 
 BatchPipeline::~BatchPipeline() = default;
 
-void BatchPipeline::run(std::FILE* in) { s_->run(in); }
+void BatchPipeline::run(std::FILE* in, std::FILE* out) {
+  s_->output = out;
+  s_->run(in);
+}
 
 }  // namespace mjscore::cli

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
+#include <simdjson.h>
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
@@ -72,9 +73,13 @@ Result<RecordHead> read_head(const std::string& text, const GameFlags& f) {
   return head;
 }
 
-// The command line's options (an error for a malformed one).
+// The command line's options (an error for a malformed one). The preset and option values are
+// written into the JSON response (`--json`), so they must be UTF-8.
 Result<OptionOverrides> option_flags(const GameFlags& f) {
   OptionOverrides flags;
+  auto utf8 = [](const std::string& s) { return simdjson::validate_utf8(s.data(), s.size()); };
+  if (!utf8(f.preset) || !std::all_of(f.options.begin(), f.options.end(), utf8))
+    return fail(ErrorCode::invalid_request, "--preset and --option values must be UTF-8");
   for (const auto& o : f.options) {
     auto parsed = parse_option_flag(o);
     if (!parsed) return tl::unexpected(parsed.error());

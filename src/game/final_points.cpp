@@ -98,7 +98,8 @@ FinalPoints final_points(const PlayerScores& scores, const GameRules& rules,
     out.points[order[0]] = -others;
   } else {
     for (int p = 0; p < kPlayers; ++p) {
-      const double raw = scores[p] - rules.return_points + oka_share[p];
+      // In double: a score near the int range minus return_points may leave it.
+      const double raw = static_cast<double>(scores[p]) - rules.return_points + oka_share[p];
       out.points[p] = to_thousands(raw, rules.rounding) + uma_share[p];
     }
   }

@@ -2,6 +2,8 @@
 // the game per seed 002 (オーラス, 終止, 西入, 盒聽) and seed 000 (hakoten).
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <limits>
 
 #include "game/settle_hand.hpp"
 #include "mjscore/engine.hpp"
@@ -100,10 +102,19 @@ Flow after_hand(const TableState& table, const Settlement& s, const PlayerScores
   return f;
 }
 
-// Leftover riichi sticks at the end (seed 002: "全部送給點數最高的玩家" or lost).
-void hand_out_leftover(FinalStanding& fin, int sticks, const Rules& rules) {
+// Whether `v` is a score: an int (a record's scores stay in int, or the game is an error).
+bool representable(int64_t v) {
+  return v >= std::numeric_limits<int>::min() && v <= std::numeric_limits<int>::max();
+}
+
+constexpr const char* kOutOfRange = "scores leave the representable range (-2^31 to 2^31 - 1)";
+
+// Leftover riichi sticks at the end (seed 002: "全部送給點數最高的玩家" or lost). False when a
+// score would leave int.
+bool hand_out_leftover(FinalStanding& fin, int sticks, const Rules& rules) {
   fin.leftover_sticks = sticks;
-  if (sticks == 0 || rules.game.leftover_sticks == LeftoverSticks::Lost) return;
+  if (sticks == 0 || rules.game.leftover_sticks == LeftoverSticks::Lost) return true;
+  // At most kMaxStickPoints (settle_hand checked the sticks of the last hand).
   const int points = sticks * rules.scoring.riichi_stick_value;
   const int best = best_score(fin.scores);
   std::vector<int> top;
@@ -112,8 +123,10 @@ void hand_out_leftover(FinalStanding& fin, int sticks, const Rules& rules) {
   if (rules.game.ties == Ties::SeatOrder) top.resize(1);
   const int n = static_cast<int>(top.size());
   const int share = points / n / 100 * 100;
+  if (!representable(int64_t{best} + points)) return false;
   for (int p : top) fin.scores[p] += share;
   fin.scores[top.front()] += points - share * n;
+  return true;
 }
 
 }  // namespace
@@ -159,7 +172,13 @@ Result<GameResult> play_game(const GameRecord& record, const Rules& rules,
     r.dealer = table.dealer();
     r.sticks_before = table.sticks;
     r.sticks_after = settled->sticks_next;
-    for (int p = 0; p < kPlayers; ++p) r.scores[p] = table.scores[p] + r.deltas[p] + r.deposits[p];
+    // Deltas and deposits are ints (settle_hand's bounds); their sum with a score may not be.
+    for (int p = 0; p < kPlayers; ++p) {
+      const int64_t v = int64_t{table.scores[p]} + r.deltas[p] + r.deposits[p];
+      if (!representable(v))
+        return fail(ErrorCode::invalid_request, "hand " + std::to_string(i) + ": " + kOutOfRange);
+      r.scores[p] = static_cast<int>(v);
+    }
     if (hand.expect) {
       r.expect = hand.expect;
       r.expect_ok = *hand.expect == r.deltas;
@@ -181,8 +200,8 @@ Result<GameResult> play_game(const GameRecord& record, const Rules& rules,
   // Sticks still on the table belong to the next hand while the record is incomplete.
   if (ended_by.empty())
     fin.leftover_sticks = table.sticks;
-  else
-    hand_out_leftover(fin, table.sticks, rules);
+  else if (!hand_out_leftover(fin, table.sticks, rules))
+    return fail(ErrorCode::invalid_request, std::string("final: ") + kOutOfRange);
   const FinalPoints fp = final_points(fin.scores, g, chombo_count);
   fin.ranks = fp.ranks;
   fin.points = fp.points;

@@ -326,6 +326,20 @@ Result<Settlement> settle_draw(const GameHand& hand, const TableState& table, co
 Result<Settlement> settle_hand(const GameHand& hand, const TableState& table, const Rules& rules,
                                const ScoreFunction& score) {
   if (auto c = check_players(hand.riichi, "riichi"); !c) return tl::unexpected(c.error());
+  // Payments are ints (src/settle): honba x honba_value at most 2^26 (a payer owes it at most
+  // twice, by wareme, to each of at most three winners) and the sticks at most 2^28 points keep
+  // every delta of the hand below 2^30 with the largest hand a record gives (10 yakuman, or
+  // 1000 han counted as multiple kazoe yakuman: under 8 * 10^6 a winner). The honba and the
+  // sticks grow by at most 1 and 4 a hand, so these bounds are what a long record can pass.
+  if (int64_t{table.honba} * rules.scoring.honba_value > kMaxHonbaPoints)
+    return bad("honba " + std::to_string(table.honba) + " x honba_value " +
+               std::to_string(rules.scoring.honba_value) +
+               " leaves the representable range (2^26 points)");
+  if (int64_t{table.sticks + static_cast<int>(hand.riichi.size())} *
+          rules.scoring.riichi_stick_value >
+      kMaxStickPoints)
+    return bad("riichi sticks on the table (" + std::to_string(table.sticks) +
+               ") leave the representable range (2^28 points)");
   Result<Settlement> s;
   switch (hand.kind) {
     case HandKind::Win:

@@ -3,6 +3,8 @@
 // 流局滿貫, 途中流局, 錯和).
 #pragma once
 
+#include <cstdint>
+
 #include "mjscore/game.hpp"
 
 namespace mjscore::riichi {
@@ -31,6 +33,11 @@ struct Settlement {
   int sticks_next = 0;
   std::optional<int> chombo_player;  // counted for chombo = final_deduction
 };
+
+// Bounds on a hand's honba payment (honba x honba_value) and on the riichi sticks it hands out
+// (in points): past them the hand is an invalid_request, so that no payment overflows an int.
+inline constexpr int64_t kMaxHonbaPoints = int64_t{1} << 26;
+inline constexpr int64_t kMaxStickPoints = int64_t{1} << 28;
 
 Result<Settlement> settle_hand(const GameHand& hand, const TableState& table, const Rules& rules,
                                const ScoreFunction& score);
