@@ -16,6 +16,7 @@
 
 #include "cmd_game.hpp"
 #include "json/game_json.hpp"
+#include "json/syntax_check.hpp"
 #include "mjscore/json.hpp"
 
 namespace mjscore::cli {
@@ -49,6 +50,11 @@ struct RecordHead {
 };
 
 Result<RecordHead> read_head(const std::string& text, const GameFlags& f) {
+  // nlohmann's dump() recurses into nested values: text nested deeper than the readers' limit is
+  // the game reader's nesting error before it is read here.
+  if (auto syntax = json::detail::first_syntax_error(text);
+      syntax && syntax->what == "nesting too deep")
+    return tl::unexpected(json::parse_game_record(text).error());
   const auto doc = nlohmann::json::parse(text, nullptr, false);
   if (doc.is_discarded() || !doc.is_object())
     return fail(ErrorCode::parse_error, "the file is not a JSON object");

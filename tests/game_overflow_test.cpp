@@ -123,6 +123,22 @@ TEST(GameOverflow, CliGameAnswersTheError) {
   EXPECT_NE(j.out.find("\"code\":\"invalid_request\""), std::string::npos) << j.out;
 }
 
+// Issue 24 (../shared/repro/game_deep_nesting.py): a game file nested 100,000 deep, in an
+// unknown key or in the id the response repeats, is a parse_error, never a stack overflow.
+TEST(GameCliHostile, DeepNestingIsAParseError) {
+  const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+  for (const std::string& text :
+       {R"({"x":)" + deep + R"(,"hands":[]})", R"({"id":)" + deep + R"(,"hands":[]})"}) {
+    const std::string path = ::testing::TempDir() + "game_deep_nesting.json";
+    std::ofstream(path) << text;
+    for (const char* flags : {"", " --json"}) {
+      const test::CommandRun r = test::run_cli("game '" + path + "'" + flags, true);
+      EXPECT_EQ(r.code, 2) << flags << ": " << r.out.substr(0, 300);
+      EXPECT_NE(r.out.find("nesting too deep"), std::string::npos) << r.out.substr(0, 300);
+    }
+  }
+}
+
 // Found by fuzz_cli_game: a --preset or --option value that is not UTF-8 stopped `mjscore
 // game` (std::terminate: nlohmann's dump threw); it is a clear error.
 TEST(GameCliHostile, NonUtf8PresetIsAnError) {
