@@ -257,7 +257,7 @@ class Scanner {
   void known_run(uint64_t& keys, int& last) {
     KnownRuns& known = fields_.known_runs;
     std::size_t i = known.last;
-    for (std::size_t tried = 0; tried < KnownRuns::kSize; ++tried) {
+    for (std::size_t tried = 0; tried < known.used; ++tried) {
       const KnownRun& r = known.run[i];
       if (!r.text.empty() && starts_with_run(r.text)) {
         for (std::size_t m = 0; m < KnownRuns::kKeys.size(); ++m)
@@ -270,7 +270,7 @@ class Scanner {
         known.last = i;
         return;
       }
-      i = i + 1 == KnownRuns::kSize ? 0 : i + 1;
+      i = i + 1 == known.used ? 0 : i + 1;
     }
   }
   // Whether the bytes from p_ start with the run `t` (not empty; its buffer holds at least

@@ -176,6 +176,7 @@ struct KnownRuns {
   static constexpr uint64_t kKeyBits = bit(Key::Rules) | bit(Key::Preset) | bit(Key::Options);
   std::array<KnownRun, kSize> run;
   std::size_t count = 0;  // runs that are not empty
+  std::size_t used = 0;   // the runs from index 0 that were ever set (the others are empty)
   std::size_t last = 0;   // the run the last line matched, tried first
 };
 

@@ -62,6 +62,7 @@ struct RuleCache {
                         detail::KnownRun run, detail::KnownRuns& runs) {
     detail::KnownRun& r = runs.run[next];
     runs.count = runs.count - !r.text.empty() + !run.text.empty();
+    runs.used = std::max(runs.used, next + 1);
     r = std::move(run);
     Entry& e = entries[next];
     next = (next + 1) % kSize;
