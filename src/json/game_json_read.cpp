@@ -307,6 +307,11 @@ Result<GameWin> read_win(const Val& v, const std::string& where) {
     return bad(where, "give either \"score\" or \"han\"/\"fu\"/\"yakuman\"");
   if (!w.score && w.han == 0 && w.yakuman == 0)
     return bad(where, "a win needs \"score\", \"han\" or \"yakuman\"");
+  // Seed 000 "Contando fu": below mangan (5 han) a hand has 20 to 110 fu, rounded up to the
+  // next 10 except chiitoitsu's 25; from 5 han the fu do not matter (docs/game.md).
+  if (!w.score && w.yakuman == 0 && w.han < 5 && (w.fu < 20 || w.fu > 110))
+    return bad(where + ".fu", "a win below 5 han needs fu from 20 to 110");
+  if (w.fu != 25 && w.fu % 10 != 0) w.fu += 10 - w.fu % 10;
   return w;
 }
 
