@@ -49,5 +49,22 @@ TEST(ValidationGaps, GameWinFuIsRoundedUp) {
   EXPECT_EQ(r["hands"][0]["wins"][0]["fu"], 25);  // chiitoitsu's 25 stays
 }
 
+// Item 2: a hand's fields belong to its result kind.
+TEST(ValidationGaps, HandFieldsBelongToTheResult) {
+  auto r = answer(
+      game_with(R"({"result":"win","winner":1,"from":0,"han":3,"fu":30,"tenpai":[1],"player":2,)"
+                R"("reason":"four_winds","nagashi":[1]})"));
+  ASSERT_FALSE(r["ok"].get<bool>()) << r;
+  EXPECT_EQ(r["error"]["code"], "invalid_request");
+  EXPECT_EQ(r["error"]["message"], "hands[0]: field \"nagashi\" does not belong to a win");
+  r = answer(game_with(R"({"result":"draw","tenpai":[1],"from":2,"player":1})"));
+  ASSERT_FALSE(r["ok"].get<bool>()) << r;
+  EXPECT_EQ(r["error"]["message"], "hands[0]: field \"from\" does not belong to a draw");
+  r = answer(game_with(R"({"result":"abortive","reason":"four_winds","tenpai":[0]})"));
+  EXPECT_EQ(r["error"]["message"], "hands[0]: field \"tenpai\" does not belong to a abortive");
+  r = answer(game_with(R"({"result":"chombo","player":1,"reason":"x"})"));
+  EXPECT_EQ(r["error"]["message"], "hands[0]: field \"reason\" does not belong to a chombo");
+}
+
 }  // namespace
 }  // namespace mjscore

@@ -336,10 +336,19 @@ Result<GameHand> read_hand(const Val& v, const std::string& where) {
       "result", "riichi", "from",   "wins",   "tenpai", "nagashi",
       "reason", "player", "wareme", "expect", "note"};
   const bool own_win = h.kind == HandKind::Win && !v.has("wins");
+  // The keys of one result kind only (docs/game.md "Game record"): by kind, those of the others.
+  static const std::map<HandKind, std::vector<std::string_view>> kNotOf = {
+      {HandKind::Win, {"tenpai", "nagashi", "reason", "player"}},
+      {HandKind::Draw, {"from", "wins", "reason", "player"}},
+      {HandKind::Abortive, {"from", "wins", "tenpai", "nagashi", "player"}},
+      {HandKind::Chombo, {"from", "wins", "tenpai", "nagashi", "reason"}}};
+  const auto& not_of = kNotOf.at(h.kind);
   for (const auto& k : v.keys()) {
     const bool ok = std::find(kHandKeys.begin(), kHandKeys.end(), k) != kHandKeys.end() ||
                     (own_win && std::find(kWinKeys.begin(), kWinKeys.end(), k) != kWinKeys.end());
     if (!ok) return bad(where, "unknown field \"" + k + "\" for a " + result);
+    if (std::find(not_of.begin(), not_of.end(), k) != not_of.end())
+      return bad(where, "field \"" + k + "\" does not belong to a " + result);
   }
   auto players = [&](const char* key, std::vector<int>& out) -> Result<void> {
     if (!v.has(key)) return {};
