@@ -2,11 +2,15 @@
 // shared/repro/validation_gaps.jsonl, copied here so the test runs in a bare clone).
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "mjscore/engine.hpp"
 #include "mjscore/json.hpp"
+#include "run_cli.hpp"
 
 namespace mjscore {
 namespace {
@@ -64,6 +68,30 @@ TEST(ValidationGaps, HandFieldsBelongToTheResult) {
   EXPECT_EQ(r["error"]["message"], "hands[0]: field \"tenpai\" does not belong to a abortive");
   r = answer(game_with(R"({"result":"chombo","player":1,"reason":"x"})"));
   EXPECT_EQ(r["error"]["message"], "hands[0]: field \"reason\" does not belong to a chombo");
+}
+
+// Item 6: `mjscore game`'s table widens its number columns to the widest number.
+TEST(ValidationGaps, GameTableKeepsLongNumbersApart) {
+  const std::string path = ::testing::TempDir() + "validation_gaps_big.json";
+  std::ofstream(path) << R"({"type":"game","players":["A","B","C","D"],"options":{"bust":"off"},)"
+                         R"("start":{"scores":[99999999,99999999,-99999999,1000]},)"
+                         R"("hands":[{"result":"win","winner":0,"from":2,"yakuman":1}]})";
+  const auto r = test::run_cli("game '" + path + "'");
+  ASSERT_EQ(r.code, 0) << r.out;
+  std::istringstream lines(r.out);
+  std::string header, row;
+  std::getline(lines, header);
+  std::getline(lines, row);
+  std::istringstream words(row.substr(row.find("from P2") + 7));
+  std::vector<std::string> got;
+  for (std::string w; words >> w;) got.push_back(w);
+  EXPECT_EQ(got, (std::vector<std::string>{"+48000", "+0", "-48000", "+0", "100047999", "99999999",
+                                           "-100047999", "1000"}))
+      << r.out;
+  EXPECT_EQ(header.size(), row.size()) << r.out;  // the headings stay over their columns
+  EXPECT_NE(r.out.find("  1  A (0)                     100047999   100057.999\n"),
+            std::string::npos)
+      << r.out;
 }
 
 }  // namespace
