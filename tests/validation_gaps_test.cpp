@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "json/batch.hpp"
 #include "mjscore/engine.hpp"
 #include "mjscore/json.hpp"
 #include "run_cli.hpp"
@@ -92,6 +93,35 @@ TEST(ValidationGaps, GameTableKeepsLongNumbersApart) {
   EXPECT_NE(r.out.find("  1  A (0)                     100047999   100057.999\n"),
             std::string::npos)
       << r.out;
+}
+
+// Item 3: a key given twice inside `options` is an error, as at top level, on both score
+// request readers and in game records.
+TEST(ValidationGaps, DuplicateOptionKeyIsRejected) {
+  auto engine = Engine::create().value();
+  json::LineHandler fast{engine, json::ParseOptions{{}, true}};
+  json::LineHandler slow{engine, json::ParseOptions{{}, false}};
+  for (
+      const std::string line :
+      {R"({"id":5,"hand":"123m406p789s11222z","riichi":true,"options":{"aka_dora":true,"aka_dora":false}})",
+       R"({"id":5,"hand":"123m406p789s11222z","options":{"aka_dora":true,"uma":"10-20","aka_dora":true}})"}) {
+    json::ResponseBuffer a, b;
+    fast.handle(line, a);
+    slow.handle(line, b);
+    EXPECT_EQ(a.view(), b.view()) << line;
+    const auto r = Json::parse(a.view());
+    EXPECT_EQ(r["id"], 5);
+    EXPECT_EQ(r["error"]["code"], "invalid_request") << r;
+    EXPECT_EQ(r["error"]["message"], "duplicate field 'options.aka_dora'") << r;
+  }
+  const auto g = answer(R"({"type":"game","options":{"bust":"off","bust":"on"},)"
+                        R"("players":["A","B","C","D"],"hands":[]})");
+  EXPECT_EQ(g["error"]["code"], "invalid_request") << g;
+  EXPECT_EQ(g["error"]["message"], "duplicate field 'options.bust'") << g;
+  const auto w = answer(
+      game_with(R"({"result":"win","winner":0,"score":{"hand":"123m456p789s11222z","riichi":true,)"
+                R"("options":{"aka_dora":true,"aka_dora":true}}})"));
+  EXPECT_EQ(w["error"]["code"], "invalid_request") << w;
 }
 
 }  // namespace

@@ -233,6 +233,10 @@ Result<void> read_common(const Val& doc, std::string& preset, OptionOverrides& o
   }
   if (doc.has("options")) {
     if (!doc["options"].is(od::json_type::object)) return bad("options", "expects an object");
+    std::set<std::string_view> seen;
+    for (const auto& m : doc["options"].members)
+      if (!seen.insert(m.first).second)
+        return fail(ErrorCode::invalid_request, "duplicate field 'options." + m.first + "'");
     for (const auto& k : doc["options"].keys()) {
       auto ov = option_value(doc["options"][k], k);
       if (!ov) return tl::unexpected(ov.error());

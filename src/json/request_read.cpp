@@ -3,6 +3,8 @@
 #include <simdjson.h>
 
 #include <cstring>
+#include <set>
+#include <string>
 
 #include <fmt/format.h>
 
@@ -285,10 +287,17 @@ bool RequestParser::Impl::read_option(std::string_view key, od::value& v, od::do
 bool RequestParser::Impl::read_options(od::value& value, od::document& doc, OptionOverrides& out) {
   od::object object;
   if (auto e = value.get_object().get(object)) return malformed(e, nullptr), false;
+  std::set<std::string, std::less<>> seen;
   for (auto member : object) {
     std::string_view key;
     od::value v;
-    if (!next_member(member, key, v, doc) || !read_option(key, v, doc, out)) return false;
+    if (!next_member(member, key, v, doc)) return false;
+    if (!seen.emplace(key).second) {
+      problems.request(ErrorCode::invalid_request,
+                       fmt::format("duplicate field 'options.{}'", key));
+      continue;
+    }
+    if (!read_option(key, v, doc, out)) return false;
   }
   return true;
 }
