@@ -124,5 +124,29 @@ TEST(ValidationGaps, DuplicateOptionKeyIsRejected) {
   EXPECT_EQ(w["error"]["code"], "invalid_request") << w;
 }
 
+// Item 5: a complete request followed by a NUL byte (or other bytes) keeps its id; the error
+// is the trailing byte's, with its position.
+TEST(ValidationGaps, TrailingByteKeepsTheId) {
+  auto engine = Engine::create().value();
+  json::LineHandler fast{engine, json::ParseOptions{{}, true}};
+  json::LineHandler slow{engine, json::ParseOptions{{}, false}};
+  const std::string object = R"({"id":3,"hand":"123m456p789s11222z","riichi":true})";
+  for (const std::string tail : {std::string(1, '\0'), std::string(" x")}) {
+    const std::string line = object + tail;
+    json::ResponseBuffer a, b;
+    fast.handle(line, a);
+    slow.handle(line, b);
+    EXPECT_EQ(a.view(), b.view());
+    const auto r = Json::parse(a.view());
+    EXPECT_EQ(r["id"], 3) << r;
+    EXPECT_EQ(r["error"]["code"], "parse_error") << r;
+    const int pos = static_cast<int>(line.size() - 1);
+    EXPECT_EQ(r["error"]["position"], pos) << r;
+    EXPECT_EQ(r["error"]["message"], "malformed JSON at position " + std::to_string(pos) +
+                                         ": unexpected content after the JSON value")
+        << r;
+  }
+}
+
 }  // namespace
 }  // namespace mjscore

@@ -403,13 +403,28 @@ void RequestParser::Impl::parse_copy(Answer& answer, bool common) {
   std::memset(buffer.data() + text.size(), ' ', simdjson::SIMDJSON_PADDING);
 
   od::document doc;
-  if (auto e = parser.iterate(buffer.data(), text.size(), buffer.size()).get(doc)) {
-    malformed(e, nullptr);
-    answer.error = problems.error;
-    return;
-  }
   od::object object;
-  if (auto e = doc.get_object().get(object)) {
+  auto open = [&](std::size_t size) {
+    simdjson::error_code e = parser.iterate(buffer.data(), size, buffer.size()).get(doc);
+    return e ? e : doc.get_object().get(object);
+  };
+  // A complete object followed by more bytes (a NUL, text) is read up to its end, so that the
+  // answer keeps its id; the error is then the trailing bytes' (malformed() finds them).
+  const bool opened = !open(text.size());
+  bool trailing = false;
+  if (!opened) {
+    auto syntax = detail::first_syntax_error(text);
+    trailing =
+        syntax && syntax->what == "unexpected content after the JSON value" && !open(syntax->byte);
+  }
+  if (!opened && !trailing) {
+    if (auto e = parser.iterate(buffer.data(), text.size(), buffer.size()).get(doc)) {
+      malformed(e, nullptr);
+      answer.error = problems.error;
+      return;
+    }
+  }
+  if (auto e = opened || trailing ? simdjson::SUCCESS : doc.get_object().get(object)) {
     if (e == simdjson::INCORRECT_TYPE) {
       answer.error = Error{ErrorCode::invalid_request, "a request is a JSON object", 0};
     } else {
@@ -433,6 +448,7 @@ void RequestParser::Impl::parse_copy(Answer& answer, bool common) {
     }
     if (!read_value(*k, v, doc)) break;
   }
+  if (trailing && !problems.malformed) malformed(simdjson::TRAILING_CONTENT, nullptr);
   if (!problems.malformed) {
     // Anything after the object is trailing content (current_location is out of bounds at the
     // end of the document).
