@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "json/batch.hpp"
@@ -145,6 +146,30 @@ TEST(ValidationGaps, TrailingByteKeepsTheId) {
     EXPECT_EQ(r["error"]["message"], "malformed JSON at position " + std::to_string(pos) +
                                          ": unexpected content after the JSON value")
         << r;
+  }
+}
+
+// Item 4: a well-formed number beyond its field (2^64, 1e999) is the request's error
+// (`invalid_request`, our wording), for integers and floats alike and for the id.
+TEST(ValidationGaps, HugeNumbersAreOutOfRange) {
+  auto engine = Engine::create().value();
+  json::LineHandler fast{engine, json::ParseOptions{{}, true}};
+  json::LineHandler slow{engine, json::ParseOptions{{}, false}};
+  for (
+      const auto& [line, id, field] : std::vector<std::tuple<std::string, Json, std::string>>{
+          {R"({"id":6,"hand":"123m456p789s11222z","riichi":true,"win_by":"tsumo","honba":18446744073709551616})",
+           6, "honba"},
+          {R"({"id":7,"hand":"123m456p789s11222z","riichi":true,"win_by":"tsumo","honba":1e999})",
+           7, "honba"},
+          {R"({"id":1e999,"hand":"123m456p789s11222z","riichi":true})", nullptr, "id"}}) {
+    json::ResponseBuffer a, b;
+    fast.handle(line, a);
+    slow.handle(line, b);
+    EXPECT_EQ(a.view(), b.view());
+    const auto r = Json::parse(a.view());
+    EXPECT_EQ(r["id"], id) << r;
+    EXPECT_EQ(r["error"]["code"], "invalid_request") << r;
+    EXPECT_EQ(r["error"]["message"], "field '" + field + "': a number out of range") << r;
   }
 }
 

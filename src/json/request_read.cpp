@@ -310,6 +310,15 @@ bool RequestParser::Impl::read_value(Key key, od::value& v, od::document& doc) {
   od::json_type t;
   if (auto e = v.type().get(t)) return hard(e);
   const KeyKind kind = detail::key_kind(key);
+  // A well-formed number beyond what its field can hold (2^64, 1e999): the request's error.
+  auto out_of_range = [&](simdjson::error_code e) {
+    if (detail::first_syntax_error(line)) return hard(e);
+    problems.request(ErrorCode::invalid_request,
+                     fmt::format("field '{}': a number out of range", name));
+    return true;
+  };
+  if (double d = 0; kind == KeyKind::Raw && t == od::json_type::number)
+    if (auto e = v.get_double().get(d)) return out_of_range(e);
   if (kind == KeyKind::Raw) {
     if (!read_raw(v, fields.text[k], doc)) return false;
     fields.seen |= detail::bit(key);
@@ -337,11 +346,13 @@ bool RequestParser::Impl::read_value(Key key, od::value& v, od::document& doc) {
     case KeyKind::Integer: {
       if (t != od::json_type::number) return wrong_type("an integer");
       od::number_type nt;
-      if (auto e = v.get_number_type().get(nt)) return hard(e);
+      if (auto e = v.get_number_type().get(nt)) return out_of_range(e);
       int64_t i = 0;
-      if (nt == od::number_type::floating_point_number) return wrong_type("an integer");
+      if (double d = 0; nt == od::number_type::floating_point_number)
+        return v.get_double().get(d) ? out_of_range(simdjson::NUMBER_ERROR)
+                                     : wrong_type("an integer");
       if (auto e = v.get_int64().get(i)) {
-        if (e != simdjson::NUMBER_OUT_OF_RANGE) return hard(e);
+        if (e != simdjson::NUMBER_OUT_OF_RANGE) return out_of_range(e);
         i = -1;
       }
       if (i < 0 || i > 1'000'000) {
