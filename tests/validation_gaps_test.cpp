@@ -173,5 +173,13 @@ TEST(ValidationGaps, HugeNumbersAreOutOfRange) {
   }
 }
 
+// Item 4 in game records: the same code and wording.
+TEST(ValidationGaps, HugeNumbersInAGameRecordAreOutOfRange) {
+  const auto r = answer(R"({"type":"game","players":["A","B","C","D"],"start":{"honba":1e999},)"
+                        R"("hands":[]})");
+  EXPECT_EQ(r["error"]["code"], "invalid_request") << r;
+  EXPECT_EQ(r["error"]["message"], "field 'honba': a number out of range") << r;
+}
+
 }  // namespace
 }  // namespace mjscore

@@ -52,9 +52,8 @@ tl::unexpected<Error> unreadable(std::string_view text) {
   return fail(ErrorCode::parse_error, "malformed JSON");
 }
 
-// Whether a number of `text` is beyond a double (nlohmann refused the line: its message is the
-// answer, wherever the number stands).
-bool number_overflows(std::string_view text) {
+// Where a number of `text` beyond a double stands, if one does.
+std::optional<std::size_t> number_overflows(std::string_view text) {
   bool quoted = false;
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
@@ -68,11 +67,25 @@ bool number_overflows(std::string_view text) {
       while (j < text.size() &&
              std::string_view("+-0123456789.eE").find(text[j]) != std::string_view::npos)
         ++j;
-      if (std::isinf(std::strtod(std::string(text.substr(i, j - i)).c_str(), nullptr))) return true;
+      if (std::isinf(std::strtod(std::string(text.substr(i, j - i)).c_str(), nullptr))) return i;
       i = j - 1;
     }
   }
-  return false;
+  return std::nullopt;
+}
+
+// The error of a well-formed number no double holds, at byte `at` (as the score request reader
+// words it): the field is the key before it.
+tl::unexpected<Error> out_of_range(std::string_view text, std::size_t at) {
+  const std::size_t colon = text.rfind(':', at);
+  const std::size_t end = colon == std::string_view::npos ? colon : text.rfind('"', colon);
+  const std::size_t begin =
+      end == std::string_view::npos || end == 0 ? std::string_view::npos : text.rfind('"', end - 1);
+  const std::string key =
+      begin == std::string_view::npos
+          ? std::string("a field")
+          : "field '" + std::string(text.substr(begin + 1, end - begin - 1)) + "'";
+  return fail(ErrorCode::invalid_request, key + ": a number out of range");
 }
 
 // A value of the request as the checks read it. An object named "score" is kept as its text
@@ -523,7 +536,8 @@ Result<FinalRequest> read_final(const Val& doc) {
 // that lives until `read` is done), or the error of an unreadable line.
 template <class Read>
 auto read_request(std::string_view text, Read&& read) -> decltype(read(std::declval<Val&>())) {
-  if (detail::first_syntax_error(text) || number_overflows(text)) return unreadable(text);
+  if (detail::first_syntax_error(text)) return unreadable(text);
+  if (auto at = number_overflows(text)) return out_of_range(text, *at);
   const simdjson::padded_string padded(text);
   od::parser parser;
   od::document doc;
