@@ -149,14 +149,22 @@ std::string hand_text(const riichi::GameRecord& rec, size_t i, const riichi::Han
 
 void render_game(std::string& out, const riichi::GameRecord& rec, const riichi::GameResult& g) {
   auto ins = std::back_inserter(out);
-  fmt::format_to(ins, "{:>3}  {:<5} {:>5} {:>6}  {:<44} {:>28}  {:>28}\n", "#", "round", "honba",
-                 "sticks", "result", "deltas (P0 P1 P2 P3)", "scores");
+  // Each number column is as wide as the widest number plus a space (at least 7), so that
+  // numbers past 7 digits stay separated.
+  size_t dw = 7, sw = 7;
+  for (const auto& h : g.hands)
+    for (int p = 0; p < 4; ++p) {
+      dw = std::max(dw, fmt::format("{:+}", h.deltas[p] + h.deposits[p]).size() + 1);
+      sw = std::max(sw, fmt::format("{}", h.scores[p]).size() + 1);
+    }
+  fmt::format_to(ins, "{:>3}  {:<5} {:>5} {:>6}  {:<44} {:>{}}  {:>{}}\n", "#", "round", "honba",
+                 "sticks", "result", "deltas (P0 P1 P2 P3)", 4 * dw, "scores", 4 * sw);
   for (size_t i = 0; i < g.hands.size(); ++i) {
     const auto& h = g.hands[i];
     std::string deltas, scores;
     for (int p = 0; p < 4; ++p) {
-      deltas += fmt::format("{:>+7}", h.deltas[p] + h.deposits[p]);
-      scores += fmt::format("{:>7}", h.scores[p]);
+      deltas += fmt::format("{:>+{}}", h.deltas[p] + h.deposits[p], dw);
+      scores += fmt::format("{:>{}}", h.scores[p], sw);
     }
     fmt::format_to(ins, "{:>3}  {:<5} {:>5} {:>6}  {:<44} {}  {}{}\n", i + 1, h.round, h.honba,
                    h.sticks_before, hand_text(rec, i, h), deltas, scores,
@@ -168,9 +176,14 @@ void render_game(std::string& out, const riichi::GameRecord& rec, const riichi::
   std::array<int, 4> order{0, 1, 2, 3};
   std::stable_sort(order.begin(), order.end(),
                    [&](int a, int b) { return f.ranks[a] < f.ranks[b]; });
+  size_t fw = 7, pw = 8;
+  for (int p = 0; p < 4; ++p) {
+    fw = std::max(fw, fmt::format("{}", f.scores[p]).size());
+    pw = std::max(pw, json::format_points(f.points[p]).size());
+  }
   for (int p : order)
-    fmt::format_to(ins, "  {}  {:<24} {:>7}  {:>8}\n", f.ranks[p], player_name(rec, p), f.scores[p],
-                   json::format_points(f.points[p]));
+    fmt::format_to(ins, "  {}  {:<24} {:>{}}  {:>{}}\n", f.ranks[p], player_name(rec, p),
+                   f.scores[p], fw, json::format_points(f.points[p]), pw);
   if (g.expect_mismatches) fmt::format_to(ins, "expect mismatches: {}\n", g.expect_mismatches);
 }
 

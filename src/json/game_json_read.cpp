@@ -52,9 +52,8 @@ tl::unexpected<Error> unreadable(std::string_view text) {
   return fail(ErrorCode::parse_error, "malformed JSON");
 }
 
-// Whether a number of `text` is beyond a double (nlohmann refused the line: its message is the
-// answer, wherever the number stands).
-bool number_overflows(std::string_view text) {
+// Where a number of `text` beyond a double stands, if one does.
+std::optional<std::size_t> number_overflows(std::string_view text) {
   bool quoted = false;
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
@@ -68,11 +67,25 @@ bool number_overflows(std::string_view text) {
       while (j < text.size() &&
              std::string_view("+-0123456789.eE").find(text[j]) != std::string_view::npos)
         ++j;
-      if (std::isinf(std::strtod(std::string(text.substr(i, j - i)).c_str(), nullptr))) return true;
+      if (std::isinf(std::strtod(std::string(text.substr(i, j - i)).c_str(), nullptr))) return i;
       i = j - 1;
     }
   }
-  return false;
+  return std::nullopt;
+}
+
+// The error of a well-formed number no double holds, at byte `at` (as the score request reader
+// words it): the field is the key before it.
+tl::unexpected<Error> out_of_range(std::string_view text, std::size_t at) {
+  const std::size_t colon = text.rfind(':', at);
+  const std::size_t end = colon == std::string_view::npos ? colon : text.rfind('"', colon);
+  const std::size_t begin =
+      end == std::string_view::npos || end == 0 ? std::string_view::npos : text.rfind('"', end - 1);
+  const std::string key =
+      begin == std::string_view::npos
+          ? std::string("a field")
+          : "field '" + std::string(text.substr(begin + 1, end - begin - 1)) + "'";
+  return fail(ErrorCode::invalid_request, key + ": a number out of range");
 }
 
 // A value of the request as the checks read it. An object named "score" is kept as its text
@@ -233,6 +246,10 @@ Result<void> read_common(const Val& doc, std::string& preset, OptionOverrides& o
   }
   if (doc.has("options")) {
     if (!doc["options"].is(od::json_type::object)) return bad("options", "expects an object");
+    std::set<std::string_view> seen;
+    for (const auto& m : doc["options"].members)
+      if (!seen.insert(m.first).second)
+        return fail(ErrorCode::invalid_request, "duplicate field 'options." + m.first + "'");
     for (const auto& k : doc["options"].keys()) {
       auto ov = option_value(doc["options"][k], k);
       if (!ov) return tl::unexpected(ov.error());
@@ -307,6 +324,11 @@ Result<GameWin> read_win(const Val& v, const std::string& where) {
     return bad(where, "give either \"score\" or \"han\"/\"fu\"/\"yakuman\"");
   if (!w.score && w.han == 0 && w.yakuman == 0)
     return bad(where, "a win needs \"score\", \"han\" or \"yakuman\"");
+  // Seed 000 "Contando fu": below mangan (5 han) a hand has 20 to 110 fu, rounded up to the
+  // next 10 except chiitoitsu's 25; from 5 han the fu do not matter (docs/game.md).
+  if (!w.score && w.yakuman == 0 && w.han < 5 && (w.fu < 20 || w.fu > 110))
+    return bad(where + ".fu", "a win below 5 han needs fu from 20 to 110");
+  if (w.fu != 25 && w.fu % 10 != 0) w.fu += 10 - w.fu % 10;
   return w;
 }
 
@@ -331,10 +353,19 @@ Result<GameHand> read_hand(const Val& v, const std::string& where) {
       "result", "riichi", "from",   "wins",   "tenpai", "nagashi",
       "reason", "player", "wareme", "expect", "note"};
   const bool own_win = h.kind == HandKind::Win && !v.has("wins");
+  // The keys of one result kind only (docs/game.md "Game record"): by kind, those of the others.
+  static const std::map<HandKind, std::vector<std::string_view>> kNotOf = {
+      {HandKind::Win, {"tenpai", "nagashi", "reason", "player"}},
+      {HandKind::Draw, {"from", "wins", "reason", "player"}},
+      {HandKind::Abortive, {"from", "wins", "tenpai", "nagashi", "player"}},
+      {HandKind::Chombo, {"from", "wins", "tenpai", "nagashi", "reason"}}};
+  const auto& not_of = kNotOf.at(h.kind);
   for (const auto& k : v.keys()) {
     const bool ok = std::find(kHandKeys.begin(), kHandKeys.end(), k) != kHandKeys.end() ||
                     (own_win && std::find(kWinKeys.begin(), kWinKeys.end(), k) != kWinKeys.end());
     if (!ok) return bad(where, "unknown field \"" + k + "\" for a " + result);
+    if (std::find(not_of.begin(), not_of.end(), k) != not_of.end())
+      return bad(where, "field \"" + k + "\" does not belong to a " + result);
   }
   auto players = [&](const char* key, std::vector<int>& out) -> Result<void> {
     if (!v.has(key)) return {};
@@ -505,7 +536,8 @@ Result<FinalRequest> read_final(const Val& doc) {
 // that lives until `read` is done), or the error of an unreadable line.
 template <class Read>
 auto read_request(std::string_view text, Read&& read) -> decltype(read(std::declval<Val&>())) {
-  if (detail::first_syntax_error(text) || number_overflows(text)) return unreadable(text);
+  if (detail::first_syntax_error(text)) return unreadable(text);
+  if (auto at = number_overflows(text)) return out_of_range(text, *at);
   const simdjson::padded_string padded(text);
   od::parser parser;
   od::document doc;

@@ -3,6 +3,8 @@
 #include <simdjson.h>
 
 #include <cstring>
+#include <set>
+#include <string>
 
 #include <fmt/format.h>
 
@@ -285,10 +287,17 @@ bool RequestParser::Impl::read_option(std::string_view key, od::value& v, od::do
 bool RequestParser::Impl::read_options(od::value& value, od::document& doc, OptionOverrides& out) {
   od::object object;
   if (auto e = value.get_object().get(object)) return malformed(e, nullptr), false;
+  std::set<std::string, std::less<>> seen;
   for (auto member : object) {
     std::string_view key;
     od::value v;
-    if (!next_member(member, key, v, doc) || !read_option(key, v, doc, out)) return false;
+    if (!next_member(member, key, v, doc)) return false;
+    if (!seen.emplace(key).second) {
+      problems.request(ErrorCode::invalid_request,
+                       fmt::format("duplicate field 'options.{}'", key));
+      continue;
+    }
+    if (!read_option(key, v, doc, out)) return false;
   }
   return true;
 }
@@ -301,6 +310,15 @@ bool RequestParser::Impl::read_value(Key key, od::value& v, od::document& doc) {
   od::json_type t;
   if (auto e = v.type().get(t)) return hard(e);
   const KeyKind kind = detail::key_kind(key);
+  // A well-formed number beyond what its field can hold (2^64, 1e999): the request's error.
+  auto out_of_range = [&](simdjson::error_code e) {
+    if (detail::first_syntax_error(line)) return hard(e);
+    problems.request(ErrorCode::invalid_request,
+                     fmt::format("field '{}': a number out of range", name));
+    return true;
+  };
+  if (double d = 0; kind == KeyKind::Raw && t == od::json_type::number)
+    if (auto e = v.get_double().get(d)) return out_of_range(e);
   if (kind == KeyKind::Raw) {
     if (!read_raw(v, fields.text[k], doc)) return false;
     fields.seen |= detail::bit(key);
@@ -328,11 +346,13 @@ bool RequestParser::Impl::read_value(Key key, od::value& v, od::document& doc) {
     case KeyKind::Integer: {
       if (t != od::json_type::number) return wrong_type("an integer");
       od::number_type nt;
-      if (auto e = v.get_number_type().get(nt)) return hard(e);
+      if (auto e = v.get_number_type().get(nt)) return out_of_range(e);
       int64_t i = 0;
-      if (nt == od::number_type::floating_point_number) return wrong_type("an integer");
+      if (double d = 0; nt == od::number_type::floating_point_number)
+        return v.get_double().get(d) ? out_of_range(simdjson::NUMBER_ERROR)
+                                     : wrong_type("an integer");
       if (auto e = v.get_int64().get(i)) {
-        if (e != simdjson::NUMBER_OUT_OF_RANGE) return hard(e);
+        if (e != simdjson::NUMBER_OUT_OF_RANGE) return out_of_range(e);
         i = -1;
       }
       if (i < 0 || i > 1'000'000) {
@@ -394,13 +414,28 @@ void RequestParser::Impl::parse_copy(Answer& answer, bool common) {
   std::memset(buffer.data() + text.size(), ' ', simdjson::SIMDJSON_PADDING);
 
   od::document doc;
-  if (auto e = parser.iterate(buffer.data(), text.size(), buffer.size()).get(doc)) {
-    malformed(e, nullptr);
-    answer.error = problems.error;
-    return;
-  }
   od::object object;
-  if (auto e = doc.get_object().get(object)) {
+  auto open = [&](std::size_t size) {
+    simdjson::error_code e = parser.iterate(buffer.data(), size, buffer.size()).get(doc);
+    return e ? e : doc.get_object().get(object);
+  };
+  // A complete object followed by more bytes (a NUL, text) is read up to its end, so that the
+  // answer keeps its id; the error is then the trailing bytes' (malformed() finds them).
+  const bool opened = !open(text.size());
+  bool trailing = false;
+  if (!opened) {
+    auto syntax = detail::first_syntax_error(text);
+    trailing =
+        syntax && syntax->what == "unexpected content after the JSON value" && !open(syntax->byte);
+  }
+  if (!opened && !trailing) {
+    if (auto e = parser.iterate(buffer.data(), text.size(), buffer.size()).get(doc)) {
+      malformed(e, nullptr);
+      answer.error = problems.error;
+      return;
+    }
+  }
+  if (auto e = opened || trailing ? simdjson::SUCCESS : doc.get_object().get(object)) {
     if (e == simdjson::INCORRECT_TYPE) {
       answer.error = Error{ErrorCode::invalid_request, "a request is a JSON object", 0};
     } else {
@@ -424,6 +459,7 @@ void RequestParser::Impl::parse_copy(Answer& answer, bool common) {
     }
     if (!read_value(*k, v, doc)) break;
   }
+  if (trailing && !problems.malformed) malformed(simdjson::TRAILING_CONTENT, nullptr);
   if (!problems.malformed) {
     // Anything after the object is trailing content (current_location is out of bounds at the
     // end of the document).
