@@ -67,7 +67,7 @@ TEST(ValidationGaps, HandFieldsBelongToTheResult) {
   ASSERT_FALSE(r["ok"].get<bool>()) << r;
   EXPECT_EQ(r["error"]["message"], "hands[0]: field \"from\" does not belong to a draw");
   r = answer(game_with(R"({"result":"abortive","reason":"four_winds","tenpai":[0]})"));
-  EXPECT_EQ(r["error"]["message"], "hands[0]: field \"tenpai\" does not belong to a abortive");
+  EXPECT_EQ(r["error"]["message"], "hands[0]: field \"tenpai\" does not belong to an abortive");
   r = answer(game_with(R"({"result":"chombo","player":1,"reason":"x"})"));
   EXPECT_EQ(r["error"]["message"], "hands[0]: field \"reason\" does not belong to a chombo");
 }

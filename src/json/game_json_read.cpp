@@ -360,12 +360,13 @@ Result<GameHand> read_hand(const Val& v, const std::string& where) {
       {HandKind::Abortive, {"from", "wins", "tenpai", "nagashi", "player"}},
       {HandKind::Chombo, {"from", "wins", "tenpai", "nagashi", "reason"}}};
   const auto& not_of = kNotOf.at(h.kind);
+  const std::string a_result = (result.front() == 'a' ? "an " : "a ") + std::string(result);
   for (const auto& k : v.keys()) {
     const bool ok = std::find(kHandKeys.begin(), kHandKeys.end(), k) != kHandKeys.end() ||
                     (own_win && std::find(kWinKeys.begin(), kWinKeys.end(), k) != kWinKeys.end());
-    if (!ok) return bad(where, "unknown field \"" + k + "\" for a " + result);
+    if (!ok) return bad(where, "unknown field \"" + k + "\" for " + a_result);
     if (std::find(not_of.begin(), not_of.end(), k) != not_of.end())
-      return bad(where, "field \"" + k + "\" does not belong to a " + result);
+      return bad(where, "field \"" + k + "\" does not belong to " + a_result);
   }
   auto players = [&](const char* key, std::vector<int>& out) -> Result<void> {
     if (!v.has(key)) return {};
