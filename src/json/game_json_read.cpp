@@ -97,16 +97,19 @@ struct Val {
   double d = 0;
   bool b = false;
   std::string s;
-  std::vector<Val> items;                            // an array's
-  std::vector<std::pair<std::string, Val>> members;  // an object's, in the line's order
-  std::string_view raw;                              // a score object's text
+  std::vector<Val> items;  // an array's
+  // An object's members in the line's order: names[k] is values[k]'s (two lists, as a pair
+  // holding the incomplete Val is not a valid vector element).
+  std::vector<std::string> names;
+  std::vector<Val> values;
+  std::string_view raw;  // a score object's text
 
   bool is(od::json_type t) const { return type == t; }
   bool has(std::string_view key) const { return get(key) != nullptr; }
   // The last member named `key` (as a JSON object reader keeps it), or null.
   const Val* get(std::string_view key) const {
-    for (auto m = members.rbegin(); m != members.rend(); ++m)
-      if (m->first == key) return &m->second;
+    for (std::size_t k = names.size(); k-- > 0;)
+      if (names[k] == key) return &values[k];
     return nullptr;
   }
   const Val& operator[](std::string_view key) const {
@@ -117,7 +120,7 @@ struct Val {
   // The member names, each once, in byte order.
   std::set<std::string> keys() const {
     std::set<std::string> out;
-    for (const auto& m : members) out.insert(m.first);
+    for (const auto& name : names) out.insert(name);
     return out;
   }
 };
@@ -165,8 +168,8 @@ bool capture(od::value v, Val& out, bool score = false) {
         od::field f;
         std::string_view key;
         if (std::move(member).get(f) || f.unescaped_key().get(key)) return false;
-        auto& [name, value] = out.members.emplace_back(std::string(key), Val{});
-        if (!capture(f.value(), value, name == "score")) return false;
+        out.names.emplace_back(key);
+        if (!capture(f.value(), out.values.emplace_back(), key == "score")) return false;
       }
       return true;
     }
@@ -247,9 +250,9 @@ Result<void> read_common(const Val& doc, std::string& preset, OptionOverrides& o
   if (doc.has("options")) {
     if (!doc["options"].is(od::json_type::object)) return bad("options", "expects an object");
     std::set<std::string_view> seen;
-    for (const auto& m : doc["options"].members)
-      if (!seen.insert(m.first).second)
-        return fail(ErrorCode::invalid_request, "duplicate field 'options." + m.first + "'");
+    for (const auto& name : doc["options"].names)
+      if (!seen.insert(name).second)
+        return fail(ErrorCode::invalid_request, "duplicate field 'options." + name + "'");
     for (const auto& k : doc["options"].keys()) {
       auto ov = option_value(doc["options"][k], k);
       if (!ov) return tl::unexpected(ov.error());
