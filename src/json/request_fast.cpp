@@ -202,7 +202,6 @@ class Scanner {
       if (next == Next::Fail) return false;
       if (next == Next::End) return close(keys, nulls);
       last = static_cast<int>(Key::Id);
-      if (fields_.known_runs.count != 0) known_run(keys, last);
     } else {
       if (!eat_ws('{')) return false;
       if (eat_ws('}')) return finish(keys, nulls);
@@ -251,61 +250,6 @@ class Scanner {
     return true;
   }
 
-  // After the leading id: the members of a known run (KnownRuns) the line's bytes start with,
-  // the last one matched tried first, taken as read; nothing when none matches. The views of
-  // the three keys are set whether or not the run has them (a key not seen has no text).
-  void known_run(uint64_t& keys, int& last) {
-    KnownRuns& known = fields_.known_runs;
-    std::size_t i = known.last;
-    for (std::size_t tried = 0; tried < known.used; ++tried) {
-      const KnownRun& r = known.run[i];
-      if (!r.text.empty() && starts_with_run(r.text)) {
-        for (std::size_t m = 0; m < KnownRuns::kKeys.size(); ++m)
-          fields_.text[static_cast<int>(KnownRuns::kKeys[m])] =
-              std::string_view(p_ + r.begin[m], r.size[m]);
-        keys |= r.seen;
-        last = r.last;
-        p_ += r.text.size();
-        fields_.run = static_cast<int>(i);
-        known.last = i;
-        return;
-      }
-      i = i + 1 == known.used ? 0 : i + 1;
-    }
-  }
-  // Whether the bytes from p_ start with the run `t` (not empty; its buffer holds at least
-  // kRunRead bytes), kRunRead at a time, the last block overlapping the one before (a run
-  // shorter than a block masked). The comparison stops at the first block that differs, and a
-  // run holds no sentinel, so it reads at most kRunRead bytes past the bytes found equal: no
-  // further than the line's padding.
-#ifdef __AVX2__
-  static constexpr std::size_t kRunRead = 32;
-  static uint32_t differ32(const char* a, const char* b) {
-    return ~static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(load32(a), load32(b))));
-  }
-  bool starts_with_run(std::string_view t) const {
-    const std::size_t n = t.size();
-    if (n < 32) return (differ32(p_, t.data()) & ((uint32_t{1} << n) - 1)) == 0;
-    for (std::size_t i = 0; i + 32 < n; i += 32)
-      if (differ32(p_ + i, t.data() + i) != 0) return false;
-    return differ32(p_ + n - 32, t.data() + n - 32) == 0;
-  }
-#else
-  static constexpr std::size_t kRunRead = 8;
-  bool starts_with_run(std::string_view t) const {
-    const std::size_t n = t.size();
-    if (n < 8) return ((load8(p_) ^ load8(t.data())) & first_bytes(n)) == 0;
-    for (std::size_t i = 0; i + 8 < n; i += 8)
-      if (load8(p_ + i) != load8(t.data() + i)) return false;
-    return load8(p_ + n - 8) == load8(t.data() + n - 8);
-  }
-#endif
-
- public:
-  // The bytes a run's buffer holds at least (KnownRun::text reserves them).
-  static constexpr std::size_t run_read() { return kRunRead; }
-
- private:
   // One member from its key on, and what follows it: the next key's opening quote
   // (Next::Key), or no ',' (Next::End).
   enum class Next : uint8_t { Key, End, Fail };
@@ -572,8 +516,6 @@ class Scanner {
 // A string's scan reads kStringStep bytes from at most its sentinel on; read_key 17.
 static_assert(kCommonPadding >= kStringStep && kCommonPadding >= 17,
               "string_stop_step and read_key read past the end");
-static_assert(kCommonPadding >= Scanner::run_read() && kKnownRunRoom >= Scanner::run_read(),
-              "a known run's comparison reads past the end");
 
 // Before any line, each key's guesses are the two keys after it in Key's order (which follows
 // the contract's table of request keys), the line start's the first two ("id", "type").

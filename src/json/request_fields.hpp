@@ -8,7 +8,6 @@
 #include <cstdint>
 #include <cstring>
 #include <optional>
-#include <string>
 #include <string_view>
 
 #include "json/batch.hpp"
@@ -156,30 +155,6 @@ inline constexpr uint64_t kWaitsKeys = bit(Key::Id) | bit(Key::Type) | bit(Key::
                                        bit(Key::Preset) | bit(Key::Options) | bit(Key::Hand) |
                                        bit(Key::Melds);
 
-// The configuration members ("rules", "preset", "options") that follow a line's leading id, as a
-// line of a batch writes them again and again: `rules":"riichi","preset":"wrc","` (from the first
-// key's name to the next key's opening quote). Each run is the compact text of members that
-// read_common read, with the same keys before them (the id only), so a line whose bytes after
-// the id start with a run holds those members: read_common takes their fields from the run
-// instead of reading them. Kept by the reader's owner (json/request_parser.hpp records the run
-// of each rule set it caches, entry i's at index i); an empty text is no run.
-inline constexpr std::size_t kKnownRunRoom = 32;  // the bytes a run's buffer holds at least
-struct KnownRun {
-  std::string text;   // its capacity at least kKnownRunRoom (the comparison reads whole blocks)
-  uint64_t seen = 0;  // the keys of its members (none null)
-  std::array<uint8_t, 3> begin{}, size{};  // the values of rules, preset, options in `text`
-  int8_t last = -1;                        // its last member's key
-};
-struct KnownRuns {
-  static constexpr std::size_t kSize = 8;
-  static constexpr std::array<Key, 3> kKeys = {Key::Rules, Key::Preset, Key::Options};
-  static constexpr uint64_t kKeyBits = bit(Key::Rules) | bit(Key::Preset) | bit(Key::Options);
-  std::array<KnownRun, kSize> run;
-  std::size_t count = 0;  // runs that are not empty
-  std::size_t used = 0;   // the runs from index 0 that were ever set (the others are empty)
-  std::size_t last = 0;   // the run the last line matched, tried first
-};
-
 struct Fields {
   uint64_t seen = 0;                               // keys present (null values count as absent)
   std::array<std::string_view, kKeyCount> text{};  // Raw and Text keys (unescaped)
@@ -188,11 +163,7 @@ struct Fields {
   Melds melds;
   OptionOverrides options;
   std::string_view unknown_key;  // the first key no request type defines
-  // The run of `known_runs` that read_common took the line's configuration members from (-1:
-  // none); `known_runs` is kept between lines.
-  int run = -1;
-  KnownRuns known_runs;
-  HandInput input;  // reused between requests (its lists are cleared, not rebuilt)
+  HandInput input;               // reused between requests (its lists are cleared, not rebuilt)
 
   bool has(Key k) const { return seen & bit(k); }
 };

@@ -40,14 +40,12 @@ inline bool same_text(std::string_view a, std::string_view b) {
   return word(a.data() + n - 8) == word(b.data() + n - 8);
 }
 
-// The common-shape reader takes the configuration members of a line from the run of entry i
-// (detail::KnownRuns, at index i), a run the line that resolved the entry's rule set had.
 struct RuleCache {
   struct Entry {
     std::string preset, options;
     RuleSet rules;
   };
-  static constexpr std::size_t kSize = detail::KnownRuns::kSize;
+  static constexpr std::size_t kSize = 8;
   std::array<Entry, kSize> entries;
   std::size_t size = 0, next = 0;
 
@@ -57,13 +55,7 @@ struct RuleCache {
         return &entries[i].rules;
     return nullptr;
   }
-  // Replaces the next entry in turn, and its run in `runs` with `run` (empty: none).
-  const RuleSet* insert(std::string_view preset, std::string_view options, RuleSet rules,
-                        detail::KnownRun run, detail::KnownRuns& runs) {
-    detail::KnownRun& r = runs.run[next];
-    runs.count = runs.count - !r.text.empty() + !run.text.empty();
-    runs.used = std::max(runs.used, next + 1);
-    r = std::move(run);
+  const RuleSet* insert(std::string_view preset, std::string_view options, RuleSet rules) {
     Entry& e = entries[next];
     next = (next + 1) % kSize;
     size = std::max(size, next == 0 ? kSize : next);
@@ -124,29 +116,18 @@ struct alignas(kThreadStateAlign) RequestParser::Impl {
   // resolve (the simdjson reader and the engine then give the same error as ever).
   // A line naming a preset without options is read here either way (Answer::rules saves the
   // preset's lookup).
-  // A line whose configuration members are those of the run of a cache entry
-  // (detail::KnownRuns), none but them (a member after the run is not in it), has that entry's
-  // rule set: its rules, preset and options are those of the line that resolved it.
   bool resolve_options(Answer& answer) {
-    if (!(fields.seen & (detail::bit(detail::Key::Preset) | detail::bit(detail::Key::Options))))
-      return true;
-    if (fields.run >= 0 && !problems.error &&
-        (fields.seen & detail::KnownRuns::kKeyBits) ==
-            fields.known_runs.run[static_cast<std::size_t>(fields.run)].seen) {
-      answer.rules = &rule_cache.entries[static_cast<std::size_t>(fields.run)].rules;
-      return true;
-    }
-    return cached_rules(answer);
+    return !(fields.seen &
+             (detail::bit(detail::Key::Preset) | detail::bit(detail::Key::Options))) ||
+           cached_rules(answer);
   }
   [[gnu::noinline]] bool cached_rules(Answer& answer);
   bool resolve_rules(Answer& answer, std::string_view preset, std::string_view text);
-  detail::KnownRun run_of_line() const;
   void clear() {
     fields.seen = 0;
     fields.melds.clear();
     fields.options.clear();
     fields.unknown_key = {};
-    fields.run = -1;
     problems = detail::Problems{};
   }
   void finish(Answer& answer);

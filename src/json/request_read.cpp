@@ -514,59 +514,8 @@ bool RequestParser::Impl::resolve_rules(Answer& answer, std::string_view preset,
   }
   auto rules = engine->resolve(Family::Riichi, preset, overrides);
   if (!rules) return false;
-  answer.rules =
-      rule_cache.insert(preset, text, std::move(*rules), run_of_line(), fields.known_runs);
+  answer.rules = rule_cache.insert(preset, text, std::move(*rules));
   return true;
-}
-
-// The line's configuration members after its leading id as a run (detail::KnownRun), when they
-// are written in the compact form: `"key":"text"` or `"options":{...}`, one after another, each
-// followed by `,"`. Built from the fields (every such key not null, in the order of its value
-// in the line) and kept only when the line's bytes after the id are that text; empty otherwise.
-detail::KnownRun RequestParser::Impl::run_of_line() const {
-  detail::KnownRun run;
-  // The id is the line's first member when `{"id":` is right before its value (six bytes of the
-  // line, as a key and its colon come first); the run starts after the `,"` that follows it.
-  if (!fields.has(Key::Id)) return run;
-  const std::string_view id = fields.text[static_cast<int>(Key::Id)];
-  if (std::string_view(id.data() - 6, 6) != "{\"id\":" ||
-      std::string_view(id.data() + id.size(), 2) != ",\"")
-    return run;
-  const char* const after_id = id.data() + id.size() + 2;
-  std::array<std::size_t, 3> order{};
-  std::size_t n = 0;
-  for (std::size_t m = 0; m < detail::KnownRuns::kKeys.size(); ++m)
-    if (fields.has(detail::KnownRuns::kKeys[m])) order[n++] = m;
-  if (n == 0) return run;
-  const auto value = [&](std::size_t m) {
-    return fields.text[static_cast<int>(detail::KnownRuns::kKeys[m])];
-  };
-  for (std::size_t j = 1; j < n; ++j)  // by position, at most three
-    for (std::size_t k = j; k > 0 && value(order[k]).data() < value(order[k - 1]).data(); --k)
-      std::swap(order[k], order[k - 1]);
-  std::string& t = run.text;
-  t.reserve(detail::kKnownRunRoom);
-  for (std::size_t j = 0; j < n; ++j) {
-    const std::size_t m = order[j];
-    const detail::Key key = detail::KnownRuns::kKeys[m];
-    t += detail::kKeyNames[static_cast<int>(key)];
-    t += "\":";
-    const bool quoted = detail::key_kind(key) == detail::KeyKind::Text;
-    if (quoted) t += '"';
-    run.begin[m] = static_cast<uint8_t>(t.size());
-    run.size[m] = static_cast<uint8_t>(value(m).size());
-    t += value(m);
-    if (quoted) t += '"';
-    t += ",\"";
-    run.seen |= detail::bit(key);
-    run.last = static_cast<int8_t>(key);
-  }
-  // The offsets fit a byte; the line's bytes after the id are the run's, compared up to the
-  // first that differs (a run holds no sentinel, so none is read past the line's).
-  if (t.size() > 255) return {};
-  for (std::size_t i = 0; i < t.size(); ++i)
-    if (after_id[i] != t[i]) return {};
-  return run;
 }
 
 void RequestParser::Impl::finish(Answer& answer) {
