@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "json/game_json.hpp"
+#include "json_answer.hpp"
 #include "mjscore/engine.hpp"
 #include "mjscore/json.hpp"
 
@@ -12,11 +13,7 @@ namespace {
 
 using Json = nlohmann::json;
 
-Json answer(const std::string& line) {
-  static auto engine = Engine::create();
-  EXPECT_TRUE(engine);
-  return Json::parse(mjscore::json::handle_line(*engine, line));
-}
+using test::answer;
 
 TEST(GameJson, ContractExampleRecord) {
   // The contract's example record (with han/fu wins; scores by player number).

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "json/batch.hpp"
+#include "json_answer.hpp"
 #include "mjscore/engine.hpp"
 #include "mjscore/json.hpp"
 #include "run_cli.hpp"
@@ -19,11 +20,7 @@ namespace {
 
 using Json = nlohmann::json;
 
-Json answer(const std::string& line) {
-  static auto engine = Engine::create();
-  EXPECT_TRUE(engine);
-  return Json::parse(mjscore::json::handle_line(*engine, line));
-}
+using test::answer;
 
 std::string game_with(const std::string& hand) {
   return R"({"type":"game","players":["A","B","C","D"],"hands":[)" + hand + "]}";
