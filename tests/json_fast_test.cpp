@@ -257,6 +257,38 @@ TEST(JsonFastPath, PresetsAndOptionsBeyondTheCacheAnsweredTheSame) {
   EXPECT_EQ(pair.fast_lines, pair.lines);
 }
 
+// The configuration members after a line's id as a run (json/request_fields.hpp ConfigRun): a
+// line that starts with a run but names more of them after it (a null options recorded the run
+// of its preset alone), or names them in another order or spelling, or repeats one, is answered
+// under its own rules, not the run's; a line cut inside a run is malformed.
+TEST(JsonFastPath, LinesBeyondAConfigRunAnsweredTheSame) {
+  Pair pair;
+  const std::string hand =
+      R"("hand":"567m999p99s22255z9s","win":"9s","win_by":"ron","seat":"N","round":"S","from":"S","riichi":true,"dora":"2m","honba":3})";
+  const char* configs[] = {
+      R"("rules":"riichi","preset":"tenhou","options":null,)",
+      R"("rules":"riichi","preset":"tenhou","options":{"honba_value":100},)",
+      R"("rules":"riichi","preset":"tenhou",)",
+      R"("rules":"riichi","preset":"tenhou","preset":"wrc",)",
+      R"("rules":"riichi","preset":"tenhou","rules":"hk",)",
+      R"("rules":"riichi","options":{"honba_value":100},"preset":"tenhou",)",
+      R"("rules":"riichi","preset":"tenhou","options":{"honba_value":100},"options":{},)",
+      R"("rules":"riichi","preset":"tenhou","options":{"honba_value":100} ,)",
+      R"("rules":"riichi","preset":"tenhou","options":{"honba_value":1000},)",
+      R"("rules":"riichi","preset":"tenhou",  "options":{"honba_value":100},)",
+      R"("preset":"tenhou","options":{"honba_value":100},)",
+      R"("rules":"riichi","preset":"tenhou","options":{"honba_value":100},"rules":null,)",
+      R"("rules":"riichi","preset":"wrc","options":{"aka_dora":false},"melds":["chi 12m"],)",
+      R"("rules":"riichi","preset":"ema","options":{"ura_dora":true,"kazoe":"sanbaiman","honba_value":300,"kiriage_mangan":true,"aka_dora":false},)"};
+  for (int round = 0; round < 2; ++round) {
+    for (std::size_t k = 0; k < std::size(configs); ++k) {
+      const std::string line = R"({"id":)" + std::to_string(k) + "," + configs[k] + hand;
+      pair.check(line);
+      for (std::size_t cut = 8; cut < line.size(); cut += 7) pair.check(line.substr(0, cut));
+    }
+  }
+}
+
 TEST(JsonFastPath, ExamplesAndFuzzCorpusAnsweredTheSame) {
   Pair pair;
   const std::filesystem::path root = MJSCORE_SOURCE_DIR;

@@ -113,6 +113,42 @@ std::size_t quote_in_16(const char* p) {
 #endif
 }
 
+// The blocks a configuration run is compared in (kRunBlock bytes, find_run):
+// run_differ is nonzero when a byte of the block differs from the text at `t`, marked as
+// run_head_mask marks it.
+#ifdef __AVX2__
+using RunBlock = __m256i;
+RunBlock run_block(const char* p) { return load32(p); }
+uint64_t run_differ(RunBlock b, const char* t) {
+  return ~static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(b, load32(t))));
+}
+#else
+using RunBlock = uint64_t;
+RunBlock run_block(const char* p) { return load8(p); }
+uint64_t run_differ(RunBlock b, const char* t) { return b ^ load8(t); }
+#endif
+
+// The run of `runs` the bytes from `p` start with, or null: each run's first block compared
+// with the first block from `p`, then its other blocks, the last overlapping the one before,
+// stopping at the first that differs. A run holds no sentinel, so a block holding the line's
+// differs: the reads go at most a block past the sentinel, within the line's padding. Not
+// inlined, so that the reader's loop keeps its registers.
+[[gnu::noinline]] const ConfigRun* find_run(const char* p, const ConfigRuns& runs) {
+  const RunBlock head = run_block(p);
+  for (std::size_t i = 0; i < runs.used; ++i) {
+    const ConfigRun& r = runs.run[i];
+    if ((run_differ(head, r.text.data()) & r.head_mask) != 0 || r.size == 0) continue;
+    const std::size_t n = r.size;
+    const char* t = r.text.data();
+    if (n <= kRunBlock) return &r;
+    std::size_t k = kRunBlock;
+    while (k + kRunBlock < n && run_differ(run_block(p + k), t + k) == 0) k += kRunBlock;
+    if (k + kRunBlock >= n && run_differ(run_block(p + n - kRunBlock), t + n - kRunBlock) == 0)
+      return &r;
+  }
+  return nullptr;
+}
+
 // The slot of the key whose name starts at `p` (after its opening quote), up to the closing
 // quote, which it skips; null when the name is no key. A key name holds only letters and '_',
 // so a name that matches one needs no check for escapes or control bytes; a name that matches
@@ -202,7 +238,9 @@ class Scanner {
       if (next == Next::Fail) return false;
       if (next == Next::End) return close(keys, nulls);
       last = static_cast<int>(Key::Id);
+      if (fields_.runs) take_run(keys, last);
     } else {
+      fields_.run = nullptr;
       if (!eat_ws('{')) return false;
       if (eat_ws('}')) return finish(keys, nulls);
       if (!eat_ws('"')) return false;
@@ -250,6 +288,23 @@ class Scanner {
     return true;
   }
 
+  // After the leading id: the members of the run (ConfigRun) the bytes from p_ start with
+  // (find_run), taken as read, up to the next key's name; fields_.run is that run, or null when
+  // none matches. The views of all three keys are set, whether the run has them or not (a key
+  // not seen has no text).
+  [[gnu::always_inline]] void take_run(uint64_t& keys, int& last) {
+    const ConfigRun* r = find_run(p_, *fields_.runs);
+    fields_.run = r;
+    if (!r) return;
+    for (std::size_t m = 0; m < ConfigRun::kKeys.size(); ++m)
+      fields_.text[static_cast<int>(ConfigRun::kKeys[m])] =
+          std::string_view(p_ + r->begin[m], r->length[m]);
+    keys |= r->seen;
+    last = r->last;
+    p_ += r->size;
+  }
+
+ private:
   // One member from its key on, and what follows it: the next key's opening quote
   // (Next::Key), or no ',' (Next::End).
   enum class Next : uint8_t { Key, End, Fail };
@@ -516,6 +571,7 @@ class Scanner {
 // A string's scan reads kStringStep bytes from at most its sentinel on; read_key 17.
 static_assert(kCommonPadding >= kStringStep && kCommonPadding >= 17,
               "string_stop_step and read_key read past the end");
+static_assert(kCommonPadding >= kRunBlock, "a run's comparison reads past the end");
 
 // Before any line, each key's guesses are the two keys after it in Key's order (which follows
 // the contract's table of request keys), the line start's the first two ("id", "type").

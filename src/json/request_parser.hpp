@@ -40,29 +40,36 @@ inline bool same_text(std::string_view a, std::string_view b) {
   return word(a.data() + n - 8) == word(b.data() + n - 8);
 }
 
+// Entry i's configuration run (detail::ConfigRun) is run i of `runs`, when the line that
+// resolved it, or a later one with the same configuration, wrote its members as a run.
 struct RuleCache {
   struct Entry {
     std::string preset, options;
     RuleSet rules;
   };
-  static constexpr std::size_t kSize = 8;
+  static constexpr std::size_t kSize = detail::ConfigRuns::kSize;
   std::array<Entry, kSize> entries;
+  detail::ConfigRuns runs;
   std::size_t size = 0, next = 0;
 
-  const RuleSet* find(std::string_view preset, std::string_view options) const {
+  // The index of the entry of `preset` and `options`, or -1.
+  int find(std::string_view preset, std::string_view options) const {
     for (std::size_t i = 0; i < size; ++i)
       if (same_text(entries[i].options, options) && same_text(entries[i].preset, preset))
-        return &entries[i].rules;
-    return nullptr;
+        return static_cast<int>(i);
+    return -1;
   }
-  const RuleSet* insert(std::string_view preset, std::string_view options, RuleSet rules) {
-    Entry& e = entries[next];
+  // Replaces the next entry in turn (and forgets its run); its index.
+  int insert(std::string_view preset, std::string_view options, RuleSet rules) {
+    const std::size_t i = next;
+    Entry& e = entries[i];
     next = (next + 1) % kSize;
     size = std::max(size, next == 0 ? kSize : next);
     e.preset.assign(preset);
     e.options.assign(options);
     e.rules = std::move(rules);
-    return &e.rules;
+    runs.run[i].size = 0;
+    return static_cast<int>(i);
   }
 };
 
@@ -116,13 +123,21 @@ struct alignas(kThreadStateAlign) RequestParser::Impl {
   // resolve (the simdjson reader and the engine then give the same error as ever).
   // A line naming a preset without options is read here either way (Answer::rules saves the
   // preset's lookup).
+  // A line whose configuration members are a cache entry's run, and none but them, has that
+  // entry's rule set.
   bool resolve_options(Answer& answer) {
-    return !(fields.seen &
-             (detail::bit(detail::Key::Preset) | detail::bit(detail::Key::Options))) ||
-           cached_rules(answer);
+    if (!(fields.seen & (detail::bit(detail::Key::Preset) | detail::bit(detail::Key::Options))))
+      return true;
+    if (const detail::ConfigRun* run = fields.run;
+        run && !problems.error && (fields.seen & detail::ConfigRun::kKeyBits) == run->seen) {
+      answer.rules = run->rules;
+      return true;
+    }
+    return cached_rules(answer);
   }
   [[gnu::noinline]] bool cached_rules(Answer& answer);
   bool resolve_rules(Answer& answer, std::string_view preset, std::string_view text);
+  void record_run(std::size_t entry);
   void clear() {
     fields.seen = 0;
     fields.melds.clear();

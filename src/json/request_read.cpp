@@ -2,6 +2,8 @@
 // top-level object, types checked, nothing interpreted yet (request_build.cpp does that).
 #include <simdjson.h>
 
+#include <algorithm>
+#include <array>
 #include <cstring>
 #include <set>
 #include <string>
@@ -486,8 +488,10 @@ bool RequestParser::Impl::cached_rules(Answer& answer) {
   const std::string_view preset =
       fields.has(Key::Preset) ? fields.text[static_cast<int>(Key::Preset)] : kNone;
   const std::string_view text = has_options ? fields.text[static_cast<int>(Key::Options)] : kNone;
-  if (const RuleSet* rules = rule_cache.find(preset, text)) {
-    answer.rules = rules;
+  if (const int i = rule_cache.find(preset, text); i >= 0) {
+    const auto entry = static_cast<std::size_t>(i);
+    answer.rules = &rule_cache.entries[entry].rules;
+    if (rule_cache.runs.run[entry].size == 0) record_run(entry);
     return true;
   }
   return resolve_rules(answer, preset, text) || !has_options;
@@ -514,8 +518,66 @@ bool RequestParser::Impl::resolve_rules(Answer& answer, std::string_view preset,
   }
   auto rules = engine->resolve(Family::Riichi, preset, overrides);
   if (!rules) return false;
-  answer.rules = rule_cache.insert(preset, text, std::move(*rules));
+  const auto entry = static_cast<std::size_t>(rule_cache.insert(preset, text, std::move(*rules)));
+  answer.rules = &rule_cache.entries[entry].rules;
+  record_run(entry);
   return true;
+}
+
+// The line's configuration members as the run of cache entry `entry` (detail::ConfigRun), when
+// they follow a leading id as a run: `"key":"text"` or `"options":{...}`, one after another,
+// each followed by `,"`. Built from the fields (every such key, in the order of its value in the
+// line) and kept only when the line's bytes after the id are that text.
+void RequestParser::Impl::record_run(std::size_t entry) {
+  using detail::ConfigRun;
+  if (!fields.has(Key::Id) || (fields.seen & ConfigRun::kKeyBits) == 0) return;
+  // The id is the line's first member when `{"id":` is right before its value (a line has at
+  // least these six bytes before its first value); the run starts after the `,"` that follows.
+  const std::string_view id = fields.text[static_cast<int>(Key::Id)];
+  if (std::string_view(id.data() - 6, 6) != "{\"id\":" ||
+      std::string_view(id.data() + id.size(), 2) != ",\"")
+    return;
+  const char* const after_id = id.data() + id.size() + 2;
+  std::array<std::size_t, 3> order{};
+  std::size_t n = 0;
+  for (std::size_t m = 0; m < ConfigRun::kKeys.size(); ++m)
+    if (fields.has(ConfigRun::kKeys[m])) order[n++] = m;
+  const auto value = [&](std::size_t m) {
+    return fields.text[static_cast<int>(ConfigRun::kKeys[m])];
+  };
+  for (std::size_t j = 1; j < n; ++j)  // by position in the line
+    for (std::size_t k = j; k > 0 && value(order[k]).data() < value(order[k - 1]).data(); --k)
+      std::swap(order[k], order[k - 1]);
+  ConfigRun run;
+  std::size_t size = 0;
+  const auto append = [&](std::string_view t) {
+    if (size + t.size() > run.text.size()) return false;
+    std::memcpy(run.text.data() + size, t.data(), t.size());
+    size += t.size();
+    return true;
+  };
+  for (std::size_t j = 0; j < n; ++j) {
+    const std::size_t m = order[j];
+    const Key key = ConfigRun::kKeys[m];
+    const bool quoted = detail::key_kind(key) == KeyKind::Text;
+    if (!append(detail::kKeyNames[static_cast<int>(key)]) || !append(quoted ? "\":\"" : "\":"))
+      return;
+    run.begin[m] = static_cast<uint8_t>(size);
+    run.length[m] = static_cast<uint8_t>(value(m).size());
+    if (!append(value(m)) || !append(quoted ? "\",\"" : ",\"")) return;
+    run.seen |= detail::bit(key);
+    run.last = static_cast<int>(key);
+  }
+  // Compared up to the first byte that differs: the line's sentinel differs from every byte of
+  // a run (neither '\0' nor '\n' can be part of a member read by read_common).
+  for (std::size_t i = 0; i < size; ++i)
+    if (after_id[i] != run.text[i] || run.text[i] == '\0' || run.text[i] == '\n') return;
+  run.size = static_cast<uint32_t>(size);
+  run.head_mask = detail::run_head_mask(size);
+  run.rules = &rule_cache.entries[entry].rules;
+  rule_cache.runs.run[entry] = run;
+  rule_cache.runs.used = std::max(rule_cache.runs.used, entry + 1);
+  fields.runs = &rule_cache.runs;
 }
 
 void RequestParser::Impl::finish(Answer& answer) {
