@@ -22,7 +22,8 @@ std::string mask_text(TileMask mask) {
   return format_tiles(counts);
 }
 
-void context_line(std::string& out, const ScoreRequest& q) {
+// The family and preset are the result's: those the request was scored under.
+void context_line(std::string& out, const ScoreRequest& q, const ScoreResult& r) {
   const Hand& h = q.hand;
   auto it = std::back_inserter(out);
   fmt::format_to(it, "Hand      {}", format_tiles(h.concealed, h.concealed_red));
@@ -31,7 +32,7 @@ void context_line(std::string& out, const ScoreRequest& q) {
                    q.win_by == WinBy::Tsumo ? "tsumo" : "ron");
   if (q.from) fmt::format_to(it, " from {}", wind_letter(*q.from));
   fmt::format_to(it, "  seat {}  round {}", wind_letter(q.seat), wind_letter(q.round));
-  fmt::format_to(it, "  ({} {})\n", family_name(q.family), q.preset_name());
+  fmt::format_to(it, "  ({} {})\n", family_name(r.family), r.preset);
   if (!h.melds.empty()) {
     out += "Melds     ";
     for (int k = 0; k < h.melds.size(); ++k) {
@@ -83,7 +84,7 @@ std::string points_text(const std::array<double, riichi::kPlayers>& points) {
 
 void render_score(std::string& out, const ScoreRequest& q, const ScoreResult& r) {
   auto it = std::back_inserter(out);
-  context_line(out, q);
+  context_line(out, q, r);
   out += "Reading  ";
   for (const auto& s : json::reading_sets(r.reading, q.hand)) {
     out += ' ';

@@ -75,7 +75,9 @@ struct Answer {
   RequestType type = RequestType::Score;
   bool parsed = false;  // `request` holds the whole request (no parse/request error)
   RequestBody request;
-  const RuleSet* rules = nullptr;  // the request's preset and options resolved, when cached
+  // The request's preset and options resolved, when cached; a score request then names
+  // neither itself (`rules` holds them).
+  const RuleSet* rules = nullptr;
 
   // The outcome: `error`, or the member of `type` (settle and round answers join these).
   std::optional<Error> error;

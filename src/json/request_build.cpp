@@ -275,9 +275,7 @@ void build_any_request(Fields& f, Problems& problems, Answer& a, bool shortcuts)
   if (a.type == RequestType::Score) {
     ScoreRequest& r = score_request(a.request);
     r.family = *a.family;
-    // The preset of the previous request is usually this one's (or both are empty): the
-    // comparison costs less than the assignment.
-    if (std::string_view(r.preset) != a.preset) r.preset.assign(a.preset);
+    set_preset(r, a);
     build_score(f, problems, r, shortcuts);
   } else {
     build_waits(f, problems, a.request.emplace<WaitsRequest>());

@@ -9,6 +9,7 @@
 #include <immintrin.h>
 #endif
 
+#include "json/equal_text.hpp"
 #include "json/request_fields.hpp"
 #include "mjscore/request.hpp"
 #include "tiles/text_scan.hpp"
@@ -83,6 +84,14 @@ inline void set_flags(const Fields& f, ScoreRequest& r) {
 inline ScoreRequest& score_request(RequestBody& body) {
   auto* r = std::get_if<ScoreRequest>(&body);
   return r ? *r : body.emplace<ScoreRequest>();
+}
+
+// The request's own preset: the one the line names, none under a rule set the reader resolved
+// (Answer::rules holds the preset and the options). The previous request's is usually this
+// one's: the comparison costs less than the assignment.
+inline void set_preset(ScoreRequest& r, const Answer& a) {
+  const std::string_view preset = a.rules ? std::string_view() : a.preset;
+  if (!equal_text(r.preset, preset)) r.preset.assign(preset);
 }
 
 // Keys that may take a request off build_request's common path: a type, a family other than

@@ -112,7 +112,7 @@ void build_common_score(Fields& f, Problems& problems, Answer& a) {
   r.family = Family::Riichi;
   if (f.has(Key::Preset)) [[unlikely]] {
     a.preset = text_of(f, Key::Preset);
-    if (std::string_view(r.preset) != a.preset) r.preset.assign(a.preset);
+    set_preset(r, a);
   } else if (!r.preset.empty()) {
     r.preset.clear();
   }

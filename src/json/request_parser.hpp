@@ -12,6 +12,7 @@
 
 #include "json/batch.hpp"
 #include "json/cache_line.hpp"
+#include "json/equal_text.hpp"
 #include "json/request_fields.hpp"
 #include "mjscore/json.hpp"
 #include "tiles/text_scan.hpp"
@@ -23,23 +24,7 @@ namespace mjscore::json {
 // preset and the options object's text as written, so a line whose configuration was seen
 // reads its options no further. At most kSize entries, replaced in turn; an entry is replaced
 // only while a line is read, when no Answer refers to it any more.
-// a == b where eight bytes can be read from each text's start (a std::string's buffer holds at
-// least 15, a line is padded), without a call (memcmp of a run-time size is one): eight bytes
-// at a time, the last word overlapping the one before, a shorter text masked.
-inline bool same_text(std::string_view a, std::string_view b) {
-  const std::size_t n = a.size();
-  if (n != b.size()) return false;
-  const auto word = [](const char* p) {
-    uint64_t x;
-    std::memcpy(&x, p, 8);
-    return x;
-  };
-  if (n < 8) return ((word(a.data()) ^ word(b.data())) & ((uint64_t{1} << (8 * n)) - 1)) == 0;
-  for (std::size_t i = 0; i + 8 < n; i += 8)
-    if (word(a.data() + i) != word(b.data() + i)) return false;
-  return word(a.data() + n - 8) == word(b.data() + n - 8);
-}
-
+//
 // Entry i's configuration run (detail::ConfigRun) is run i of `runs`, when the line that
 // resolved it, or a later one with the same configuration, wrote its members as a run.
 struct RuleCache {
@@ -55,7 +40,7 @@ struct RuleCache {
   // The index of the entry of `preset` and `options`, or -1.
   int find(std::string_view preset, std::string_view options) const {
     for (std::size_t i = 0; i < size; ++i)
-      if (same_text(entries[i].options, options) && same_text(entries[i].preset, preset))
+      if (entries[i].options == options && equal_text(entries[i].preset, preset))
         return static_cast<int>(i);
     return -1;
   }

@@ -476,18 +476,14 @@ void RequestParser::Impl::parse_copy(Answer& answer, bool common) {
   finish(answer);
 }
 
-// Texts with room for same_text's eight bytes: the family's name, and no text.
-constexpr char kRiichiText[8] = "riichi", kNoText[8] = {};
-constexpr std::string_view kRiichi(kRiichiText, 6), kNone(kNoText, 0);
-
 bool RequestParser::Impl::cached_rules(Answer& answer) {
   const bool has_options = fields.has(Key::Options);
   if (!engine || problems.error ||
-      (fields.has(Key::Rules) && !same_text(fields.text[static_cast<int>(Key::Rules)], kRiichi)))
+      (fields.has(Key::Rules) && fields.text[static_cast<int>(Key::Rules)] != "riichi"))
     return !has_options;
   const std::string_view preset =
-      fields.has(Key::Preset) ? fields.text[static_cast<int>(Key::Preset)] : kNone;
-  const std::string_view text = has_options ? fields.text[static_cast<int>(Key::Options)] : kNone;
+      fields.has(Key::Preset) ? fields.text[static_cast<int>(Key::Preset)] : "";
+  const std::string_view text = has_options ? fields.text[static_cast<int>(Key::Options)] : "";
   if (const int i = rule_cache.find(preset, text); i >= 0) {
     const auto entry = static_cast<std::size_t>(i);
     answer.rules = &rule_cache.entries[entry].rules;

@@ -11,6 +11,7 @@
 
 #include "engine/element_ids.hpp"
 #include "engine/error_texts.hpp"
+#include "json/equal_text.hpp"
 #include "json/json_out.hpp"
 #include "mjscore/analysis.hpp"
 #include "mjscore/error.hpp"
@@ -81,9 +82,9 @@ inline std::size_t opening_default(bool ok, Family family) {
   return std::size_t{ok} * kFamilies + static_cast<std::size_t>(family);
 }
 
-// Whether `preset` is the family's default.
+// Whether `preset` is the family's default (asked of every response).
 inline bool is_default_preset(Family family, std::string_view preset) {
-  return preset == default_preset(family);
+  return equal_text(preset, default_preset(family));
 }
 
 // Entry v of an enum E with N values: the name `text(v)` gives between `head` and `tail`; entry N
