@@ -28,10 +28,10 @@ constexpr std::size_t open_bound(std::size_t id, std::size_t preset) {
 
 // `{"id":<id>,"ok":<ok>,"rules":<family>,"preset":<preset>` of every response (the id is raw
 // JSON; an absent id, an unknown family and no preset are null). A request that names no preset
-// or its family's default opens with one fragment.
+// or its family's default opens with one fragment. `plain`: the preset holds no byte to escape.
 [[gnu::always_inline]] inline void open_response(out::Cursor& c, std::string_view id, bool ok,
                                                  std::optional<Family> family,
-                                                 std::string_view preset) {
+                                                 std::string_view preset, bool plain = false) {
   c.lit("{\"id\":");
   if (id.empty()) {
     c.lit("null");
@@ -45,6 +45,8 @@ constexpr std::size_t open_bound(std::size_t id, std::size_t preset) {
   c.frag(frag::kOpening, frag::opening(ok, family));
   if (preset.empty()) {  // an unknown family names no default
     c.lit("null");
+  } else if (plain) {
+    c.quoted(preset);
   } else {
     c.escaped(preset);
   }
@@ -198,10 +200,11 @@ std::size_t score_bound(std::string_view id, const ScoreResult& r) {
   return frag::kScoreFixed + kItems + id.size() + 6 * r.preset.size();
 }
 
-void score_response(ResponseBuffer& o, std::string_view id, const ScoreResult& r,
-                    const Hand& hand) {
+// `plain_preset`: the result's preset holds no byte to escape.
+void score_response(ResponseBuffer& o, std::string_view id, const ScoreResult& r, const Hand& hand,
+                    bool plain_preset) {
   bounded(o, score_bound(id, r), [&](out::Cursor c) {
-    open_response(c, id, true, r.family, r.preset);
+    open_response(c, id, true, r.family, r.preset, plain_preset);
     c.lit(",\"value\":");
     c.amount(r.value);
     if (r.deltas) {
@@ -240,6 +243,12 @@ void score_response(ResponseBuffer& o, std::string_view id, const ScoreResult& r
   });
 }
 
+// Whether the preset of `a`'s response holds no byte to escape: under a rule set the reader
+// resolved, the request's preset (Answer::preset) and the result's (the family's default or the
+// request's, an exact match) were read by the common-shape reader: plain ASCII without a quote,
+// backslash or control byte.
+bool plain_preset(const Answer& a) { return a.rules != nullptr; }
+
 // A third of real traffic is answered with an error (no yaku): one bounded write, like scores.
 void error_response(ResponseBuffer& o, const Answer& a) {
   const Error& e = *a.error;
@@ -247,7 +256,7 @@ void error_response(ResponseBuffer& o, const Answer& a) {
   // 96: the error's head (kErrorHead, at most 64 bytes), its position and the closing.
   const std::size_t bound = open_bound(a.id.size(), a.preset.size()) + 96 + 6 * message.size();
   bounded(o, bound, [&](out::Cursor c) {
-    open_response(c, a.id, false, a.family, a.preset);
+    open_response(c, a.id, false, a.family, a.preset, plain_preset(a));
     c.frag(frag::kErrorHead, frag::error_head(e.code));
     if (frag::is_no_yaku_message(message)) [[likely]] {
       c.frag(frag::kNoYakuQuoted, 0);
@@ -342,7 +351,8 @@ std::vector<std::string> reading_sets(const Arrangement& reading, const Hand& ha
 void write_response(const Answer& a, ResponseBuffer& o) {
   if (a.error) return error_response(o, a);
   if (a.type == RequestType::Score) [[likely]]
-    return score_response(o, a.id, a.score, std::get_if<ScoreRequest>(&a.request)->hand);
+    return score_response(o, a.id, a.score, std::get_if<ScoreRequest>(&a.request)->hand,
+                          plain_preset(a));
   other_response(a, o);
 }
 
