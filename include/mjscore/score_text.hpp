@@ -23,9 +23,10 @@ struct HandText {
 };
 
 // `context` with its hand, dora and ura read from `text`, the hand validated by make_hand
-// (complete; waiting when context.won is false, a classical losing hand). Errors are those of
-// the notation functions with the field named ("dora: ..."), and invalid_request for a `win` of
-// more than one tile or too many indicators.
+// (complete; waiting when context.won is false, a classical losing hand). Errors are those a JSON
+// score request with these fields gets (docs/json-api.md): the notation functions' with the
+// field named ("dora: ...", "melds[1]: ..."; the melds are read first), and invalid_request for
+// a `win` of more than one tile.
 Result<ScoreRequest> request_from_text(const HandText& text, ScoreRequest context = {});
 
 // request_from_text, then Engine::score.

@@ -134,6 +134,38 @@ bool hand_input(Fields& f, Problems& problems) {
   return true;
 }
 
+// The tiles: the hand with the melds read, the winning tile, the bonus tiles and the indicators
+// (into `r` and the hand's list of indicators, for the fifth-copy check). False with the error
+// recorded.
+bool read_tiles(Fields& f, Problems& problems, ScoreRequest& r) {
+  r.dora.clear();
+  r.ura.clear();
+  if (!hand_input(f, problems)) return false;
+  HandInput& in = f.input;
+  if (f.has(Key::Win)) {
+    TileList win;
+    if (!take(parse_tiles(text_of(f, Key::Win)), Key::Win, win, problems)) return false;
+    if (win.size() != 1) {
+      problems.request(ErrorCode::invalid_request,
+                       fmt::format("field 'win' must be one tile, got {}", win.size()));
+      return false;
+    }
+    in.win = win[0];
+  }
+  if (f.has(Key::Bonus) &&
+      !take(parse_bonus(text_of(f, Key::Bonus)), Key::Bonus, in.bonus_mask, problems))
+    return false;
+  return indicators(f, Key::Dora, r.dora, in.indicators, problems) &&
+         indicators(f, Key::Ura, r.ura, in.indicators, problems);
+}
+
+// The hand of the tiles read, validated by make_hand: complete, or for classical `won: false` a
+// losing hand (13 tiles plus one per kan).
+void validate_hand(Fields& f, Problems& problems, ScoreRequest& r) {
+  const HandShape shape = r.won ? HandShape::Complete : HandShape::Waiting;
+  take(make_hand(f.input, shape), Key::Hand, r.hand, problems);
+}
+
 // The exact path: every field through the notation layer, the hand through make_hand. Out of
 // line: inlined, its frame and saved registers were build_request's on every request.
 [[gnu::noinline]] void build_score_exact(Fields& f, Problems& problems, ScoreRequest& r) {
@@ -143,26 +175,8 @@ bool hand_input(Fields& f, Problems& problems) {
   r.from = std::nullopt;
   r.liable = std::nullopt;
   r.wareme = std::nullopt;
-  r.dora.clear();
-  r.ura.clear();
   r.hand = Hand{};
-  if (!hand_input(f, problems)) return;
-  HandInput& in = f.input;
-  if (f.has(Key::Win)) {
-    TileList win;
-    if (!take(parse_tiles(text_of(f, Key::Win)), Key::Win, win, problems)) return;
-    if (win.size() != 1) {
-      problems.request(ErrorCode::invalid_request,
-                       fmt::format("field 'win' must be one tile, got {}", win.size()));
-      return;
-    }
-    in.win = win[0];
-  }
-  if (f.has(Key::Bonus) &&
-      !take(parse_bonus(text_of(f, Key::Bonus)), Key::Bonus, in.bonus_mask, problems))
-    return;
-  if (!indicators(f, Key::Dora, r.dora, in.indicators, problems)) return;
-  if (!indicators(f, Key::Ura, r.ura, in.indicators, problems)) return;
+  if (!read_tiles(f, problems, r)) return;
 
   if (f.has(Key::WinBy)) {
     const std::string_view w = text_of(f, Key::WinBy);
@@ -185,10 +199,7 @@ bool hand_input(Fields& f, Problems& problems) {
   r.seat = seat.value_or(Wind::East);
   r.round = round.value_or(Wind::East);
   set_flags(f, r);
-
-  // Classical `won: false` scores a losing hand: 13 tiles plus one per kan.
-  const HandShape shape = r.won ? HandShape::Complete : HandShape::Waiting;
-  take(make_hand(in, shape), Key::Hand, r.hand, problems);
+  validate_hand(f, problems, r);
 }
 
 // The options moved in (when either list has any), then the fast path or the exact one; each
@@ -282,6 +293,10 @@ void build_any_request(Fields& f, Problems& problems, Answer& a, bool shortcuts)
   }
   a.error = problems.error;
   a.parsed = !a.error;
+}
+
+void build_tiles(Fields& f, Problems& problems, ScoreRequest& r) {
+  if (read_tiles(f, problems, r)) validate_hand(f, problems, r);
 }
 
 void build_request(Fields& f, Problems& problems, Answer& a, bool shortcuts) {

@@ -262,6 +262,11 @@ bool read_common(std::string_view line, Fields& fields, Problems& problems, KeyO
 // line is not of the common shape. It must be followed by kCommonPadding - 1 readable bytes.
 const char* read_common_line(const char* text, Fields& fields, Problems& problems, KeyOrder& order);
 
+// The tiles of a score request (hand, win, bonus, dora, ura and the melds read) into `r`'s hand,
+// dora and ura, the hand validated for r.won, as the exact path reads a JSON request's: the
+// first error in `problems`. score_text.cpp reads its text fields through it.
+void build_tiles(Fields& f, Problems& problems, ScoreRequest& r);
+
 // Turns the fields into the request of `answer.type` (sets request, family, preset, parsed).
 // `shortcuts` (ParseOptions::fast_path) lets a common score request skip the exact notation
 // and make_hand path; the answer is the same either way (tests compare them).
