@@ -260,6 +260,20 @@ TEST(Game, DoubleRonSplit) {
   EXPECT_EQ(g.hands[0].deltas, (S{2900 + 300 + 500, 1000 + 300 + 500, 0, -4500}));
 }
 
+TEST(Game, DoubleRonReclaim) {
+  // EMA 2016 (riichi.wiki "Multiple ron"): every winner collects the honba, a winner takes its
+  // own stick of the hand back, the rest (the table's, the discarder's) go to the nearest.
+  Rules rules = root_rules();
+  rules.game.double_ron_sticks = DoubleRonSticks::Reclaim;
+  GameHand h = double_ron();
+  h.riichi = {1, 3};
+  auto g = play(from(Wind::East, 1, 1, 1, {}, {h}), rules);
+  EXPECT_EQ(g.hands[0].deltas, (S{2900 + 300 + 2000, 1000 + 300 + 1000, 0, -4500}));
+  // One winner: all to it, as with the other values.
+  auto one = play(from(Wind::East, 1, 1, 1, {}, {ron(1, 3, 1, 30, {1, 3})}), rules);
+  EXPECT_EQ(one.hands[0].deltas, (S{0, 1000 + 300 + 3000, 0, -1300}));
+}
+
 TEST(Game, HeadBump) {
   Rules rules = root_rules();
   rules.game.multiple_ron = MultipleRon::HeadBump;
