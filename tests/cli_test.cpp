@@ -280,6 +280,27 @@ TEST(Cli, GameFlagsReachTheRecord) {
   EXPECT_EQ(run("game " + temp_file("cli_not_object.json", "[1]")).code, 2);
 }
 
+// Time-limit endings through `game FILE` (docs/game.md "Time limit"): the record's
+// `time_called` hand under the preset's `time_limit_ending` or the --option given.
+TEST(Cli, GameTimeLimitEndings) {
+  const std::string file = temp_file(
+      "cli_time_limit.json",
+      R"({"players":["A","B","C","D"],"hands":[{"result":"draw","tenpai":[0],"time_called":true},)"
+      R"({"result":"win","winner":1,"from":2,"han":1,"fu":30}]})");
+  CliRun ema = run("game --preset ema " + file);  // one more hand: both hands are played
+  EXPECT_EQ(ema.code, 0);
+  EXPECT_TRUE(ema.has("Final standings (ended by time_limit; leftover sticks 0)")) << ema.out;
+  CliRun wrc = run("game --preset wrc " + file, true);  // the hand time was called in is the last
+  EXPECT_EQ(wrc.code, 2);
+  EXPECT_TRUE(wrc.has("hand 1 comes after the end of the game (time_limit)")) << wrc.out;
+  CliRun tenhou = run("game " + file, true);  // no time limit
+  EXPECT_EQ(tenhou.code, 2);
+  EXPECT_TRUE(tenhou.has("the rules have no time limit")) << tenhou.out;
+  CliRun option = run("game --json --option time_limit_ending=one_more_hand " + file);
+  EXPECT_EQ(option.code, 0);
+  EXPECT_TRUE(option.has(R"("ended_by":"time_limit")")) << option.out;
+}
+
 TEST(Cli, BatchIgnoreKey) {
   const std::string path = temp_file(
       "cli_expect.jsonl",

@@ -260,6 +260,20 @@ TEST(Game, DoubleRonSplit) {
   EXPECT_EQ(g.hands[0].deltas, (S{2900 + 300 + 500, 1000 + 300 + 500, 0, -4500}));
 }
 
+TEST(Game, DoubleRonReclaim) {
+  // EMA 2016 (riichi.wiki "Multiple ron"): every winner collects the honba, a winner takes its
+  // own stick of the hand back, the rest (the table's, the discarder's) go to the nearest.
+  Rules rules = root_rules();
+  rules.game.double_ron_sticks = DoubleRonSticks::Reclaim;
+  GameHand h = double_ron();
+  h.riichi = {1, 3};
+  auto g = play(from(Wind::East, 1, 1, 1, {}, {h}), rules);
+  EXPECT_EQ(g.hands[0].deltas, (S{2900 + 300 + 2000, 1000 + 300 + 1000, 0, -4500}));
+  // One winner: all to it, as with the other values.
+  auto one = play(from(Wind::East, 1, 1, 1, {}, {ron(1, 3, 1, 30, {1, 3})}), rules);
+  EXPECT_EQ(one.hands[0].deltas, (S{0, 1000 + 300 + 3000, 0, -1300}));
+}
+
 TEST(Game, HeadBump) {
   Rules rules = root_rules();
   rules.game.multiple_ron = MultipleRon::HeadBump;
@@ -297,10 +311,16 @@ TEST(Game, NagashiMangan) {
   all.game.nagashi_multiple = NagashiMultiple::All;
   EXPECT_EQ(play(record({draw({0}, {}, {2, 1})}), all).hands[0].deltas,
             (S{-8000, 6000, 6000, -4000}));
+  // Rules without nagashi (EMA 2016, WRC): a claim is refused (docs/game.md), and a draw
+  // without one is an ordinary draw.
   Rules off = root_rules();
-  off.game.nagashi_mangan = false;  // an ordinary draw
-  EXPECT_EQ(play(record({draw({0}, {}, {2})}), off).hands[0].deltas,
-            (S{3000, -1000, -1000, -1000}));
+  off.game.nagashi_mangan = false;
+  auto refused = play_game(record({draw({0}), draw({0}, {}, {2})}), off);
+  ASSERT_FALSE(refused);
+  EXPECT_EQ(refused.error().code, ErrorCode::invalid_request);
+  EXPECT_EQ(refused.error().message,
+            "hand 1: nagashi: the rules have no nagashi mangan (nagashi_mangan = false)");
+  EXPECT_EQ(play(record({draw({0})}), off).hands[0].deltas, (S{3000, -1000, -1000, -1000}));
 }
 
 TEST(Game, NagashiAsWinOrDraw) {
@@ -616,6 +636,8 @@ TEST(GameOptions, EveryKeyIsKnownAndChecked) {
       {"nagashi_counts_as", {std::string("draw")}, {std::string("tie")}},
       {"chombo_dealer_passes", {false}, {3LL}},
       {"two_han_step", {5LL}, {-2LL}},
+      {"time_limit_ending", {std::string("one_more_hand")}, {std::string("never")}},
+      {"time_limit_chombo_ends", {true}, {std::string("yes")}},
   };
   for (const auto& c : cases) {
     GameRules g = root_rules().game;

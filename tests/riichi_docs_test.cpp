@@ -3,9 +3,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <regex>
 #include <sstream>
 
 #include "rules/preset_registry.hpp"
@@ -48,42 +51,77 @@ std::vector<std::string> cells(const std::string& row) {
   return out;
 }
 
-TEST(RiichiDocs, PresetTableMatchesTheFiles) {
+// The "## Presets" section's tables, each from its "| key |" header row (the |---| line is
+// not collected).
+std::vector<std::vector<std::string>> preset_tables() {
   std::ifstream in(std::filesystem::path(MJSCORE_SOURCE_DIR) / "docs" / "riichi.md");
-  ASSERT_TRUE(in);
-  std::vector<std::string> rows;
+  EXPECT_TRUE(in);
+  std::vector<std::vector<std::string>> tables;
   bool in_section = false;
   for (std::string line; std::getline(in, line);) {
     if (line.rfind("## ", 0) == 0) in_section = line == "## Presets";
-    if (in_section && line.rfind("| ", 0) == 0) rows.push_back(line);
+    if (!in_section || line.rfind("| ", 0) != 0) continue;
+    if (line.rfind("| key |", 0) == 0) tables.emplace_back();
+    if (!tables.empty()) tables.back().push_back(line);
   }
-  ASSERT_GE(rows.size(), 2u);  // the header and a key (the |---| line is not collected)
+  return tables;
+}
 
-  auto registry = PresetRegistry::load(std::nullopt);
-  ASSERT_TRUE(registry) << registry.error().message;
-  // Header: | key | riichi (root) | tenhou (default) | ...
+// The preset names of a header row: | key | riichi (root) | tenhou (default) | ...
+std::vector<std::string> header_presets(const std::string& row) {
   std::vector<std::string> presets;
-  for (const auto& c : cells(rows[0])) presets.push_back(c.substr(0, c.find(' ')));
-  ASSERT_EQ(presets.front(), "key");
+  for (const auto& c : cells(row)) presets.push_back(c.substr(0, c.find(' ')));
+  EXPECT_EQ(presets.front(), "key");
   presets.erase(presets.begin());
-  EXPECT_EQ(presets.size(), (*registry)->riichi_names().size()) << "a preset missing a column";
+  return presets;
+}
 
+// One cell of a preset table: its key, its preset, the resolved value there, whether the
+// preset's own file sets it, and the cell's text.
+struct Cell {
+  std::string key, preset;
+  const OptionValue* value;
+  bool own;
+  std::string text;
+};
+
+// Every cell of `rows` (a header row and one row per key) against the shipped presets; the
+// table's keys in order. Fails the test on a preset or key the registry does not know.
+std::vector<std::string> walk(const std::vector<std::string>& rows,
+                              const std::function<void(const Cell&)>& check) {
+  auto registry = PresetRegistry::load(std::nullopt);
+  EXPECT_TRUE(registry) << registry.error().message;
   std::vector<std::string> keys;
+  if (!registry || rows.size() < 2) return keys;
+  const std::vector<std::string> presets = header_presets(rows[0]);
+  EXPECT_EQ(presets.size(), (*registry)->riichi_names().size()) << "a preset missing a column";
   for (size_t r = 1; r < rows.size(); ++r) {
     const auto row = cells(rows[r]);
-    ASSERT_EQ(row.size(), presets.size() + 1) << rows[r];
-    const std::string& key = row[0];
-    keys.push_back(key);
+    EXPECT_EQ(row.size(), presets.size() + 1) << rows[r];
+    if (row.size() != presets.size() + 1) continue;
+    keys.push_back(row[0]);
     for (size_t p = 0; p < presets.size(); ++p) {
       const ResolvedPreset* preset = (*registry)->resolved("riichi", presets[p]);
-      ASSERT_NE(preset, nullptr) << presets[p];
-      auto it = preset->values.find(key);
-      ASSERT_NE(it, preset->values.end()) << key;
-      std::string want = cell_text(it->second.value);
-      if (it->second.set_by == preset->origin) want = "**" + want + "**";
-      EXPECT_EQ(row[p + 1], want) << key << " in " << presets[p];
+      EXPECT_NE(preset, nullptr) << presets[p];
+      if (!preset) continue;
+      auto it = preset->values.find(row[0]);
+      EXPECT_NE(it, preset->values.end()) << row[0];
+      if (it == preset->values.end()) continue;
+      check(Cell{row[0], presets[p], &it->second.value, it->second.set_by == preset->origin,
+                 row[p + 1]});
     }
   }
+  return keys;
+}
+
+TEST(RiichiDocs, PresetTableMatchesTheFiles) {
+  const auto tables = preset_tables();
+  ASSERT_GE(tables.size(), 1u);
+  ASSERT_GE(tables[0].size(), 2u);  // the header and a key
+  const auto keys = walk(tables[0], [](const Cell& c) {
+    const std::string want = cell_text(*c.value);
+    EXPECT_EQ(c.text, c.own ? "**" + want + "**" : want) << c.key << " in " << c.preset;
+  });
   // Every key, once, in the order of the key tables.
   std::vector<std::string> all;
   for (auto k : riichi::option_keys()) all.emplace_back(k);
@@ -91,6 +129,68 @@ TEST(RiichiDocs, PresetTableMatchesTheFiles) {
   std::sort(sorted_doc.begin(), sorted_doc.end());
   std::sort(sorted_all.begin(), sorted_all.end());
   EXPECT_EQ(sorted_doc, sorted_all);
+}
+
+// The comment of `key`'s line in a preset file: the setting line's comment and the indented
+// comment lines that continue it.
+std::string key_comment(const std::string& preset, const std::string& key) {
+  std::ifstream in(std::filesystem::path(MJSCORE_SOURCE_DIR) / "rules" / "riichi" /
+                   (preset + ".toml"));
+  EXPECT_TRUE(in) << preset;
+  std::string out;
+  bool found = false;
+  for (std::string line; std::getline(in, line);) {
+    if (found) {
+      const auto first = line.find_first_not_of(' ');
+      if (first == 0 || first == std::string::npos || line[first] != '#') break;
+      out += line + "\n";
+    } else if (line.rfind(key, 0) == 0 &&
+               line.find_first_not_of(' ', key.size()) != std::string::npos &&
+               line[line.find_first_not_of(' ', key.size())] == '=') {
+      found = true;
+      const auto hash = line.find('#');
+      if (hash != std::string::npos) out = line.substr(hash) + "\n";
+    }
+  }
+  return out;
+}
+
+// Whether the preset file has a line "# [X] ..." (the file's header defines source X).
+bool defines_letter(const std::string& preset, const std::string& letter) {
+  std::ifstream in(std::filesystem::path(MJSCORE_SOURCE_DIR) / "rules" / "riichi" /
+                   (preset + ".toml"));
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind("# [" + letter + "] ", 0) == 0) return true;
+  return false;
+}
+
+// docs/riichi.md "Sources of each value": a cell for every value the preset's own file sets
+// (and only those), each source in it cited on that key's line of the file.
+TEST(RiichiDocs, SourceTableMatchesTheFiles) {
+  const auto tables = preset_tables();
+  ASSERT_EQ(tables.size(), 2u);
+  EXPECT_EQ(tables[1].front(), tables[0].front()) << "the same columns";
+  const auto keys = walk(tables[1], [](const Cell& c) {
+    EXPECT_EQ(c.own, !c.text.empty()) << c.key << " in " << c.preset;
+    if (c.text.empty()) return;
+    const std::string comment = key_comment(c.preset, c.key);
+    std::stringstream tags(c.text);
+    for (std::string tag; std::getline(tags, tag, ',');) {
+      tag = tag.substr(tag.find_first_not_of(' '));
+      if (tag.size() == 1 && std::isupper(static_cast<unsigned char>(tag[0]))) {
+        EXPECT_NE(comment.find("[" + tag + "]"), std::string::npos)
+            << c.key << " in " << c.preset << ": [" << tag << "] not cited";
+        EXPECT_TRUE(defines_letter(c.preset, tag)) << c.preset << ": [" << tag << "]";
+      } else {
+        const std::regex word("\\b" + tag + "\\b", std::regex::icase);
+        EXPECT_TRUE(std::regex_search(comment, word))
+            << c.key << " in " << c.preset << ": \"" << tag << "\" not cited";
+      }
+    }
+  });
+  std::vector<std::string> first;
+  for (size_t r = 1; r < tables[0].size(); ++r) first.push_back(cells(tables[0][r])[0]);
+  EXPECT_EQ(keys, first) << "the two tables list the same keys in the same order";
 }
 
 }  // namespace

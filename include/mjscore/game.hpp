@@ -61,6 +61,8 @@ struct GameHand {
   int player = 0;
   std::optional<int> wareme;           // the wall-break player (scoring rule `wareme`)
   std::optional<PlayerScores> expect;  // expected deltas (e.g. Tenhou's) to compare against
+  // Time was called while this hand was played (rule `time_limit_ending`, docs/game.md).
+  bool time_called = false;
 };
 
 // Where the record starts (a game excerpt); default: E1, 0 honba, 0 sticks, start_points each.
@@ -131,7 +133,8 @@ struct FinalStanding {
   PlayerScores scores{};              // end scores, leftover sticks applied
   std::array<int, kPlayers> ranks{};  // 1..4 (shared ranks on ties with `ties = split`)
   std::array<double, kPlayers> points{};
-  std::string ended_by;  // last_hand, bust, dealer_stop, extension, one_hand, incomplete
+  // last_hand, bust, dealer_stop, extension, one_hand, time_limit, incomplete
+  std::string ended_by;
   int leftover_sticks = 0;
   std::array<int, kPlayers> chombo_count{};
   std::optional<FinalExpect> expect;

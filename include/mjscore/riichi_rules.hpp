@@ -56,10 +56,15 @@ enum class ChomboRule : uint8_t { Mangan, FinalDeduction, Off };
 enum class Rounding : uint8_t { Nearest, Floor, Ceil, None, TenhouLegacy };
 enum class Ties : uint8_t { Split, SeatOrder };
 enum class LeftoverSticks : uint8_t { Top, Lost };
-// Additions for the game layer (docs/game.md).
-enum class DoubleRonSticks : uint8_t { Nearest, Split };
+// Additions for the game layer (docs/game.md). DoubleRonSticks::Reclaim (EMA 2016): every ron
+// winner collects the honba, each winner takes back its own stick of the hand, the other sticks
+// go to the winner nearest the discarder.
+enum class DoubleRonSticks : uint8_t { Nearest, Split, Reclaim };
 enum class NagashiMultiple : uint8_t { First, All };
 enum class NagashiCountsAs : uint8_t { Win, Draw };
+// When a record says time was called (docs/game.md "Time limit"): no time limit (a record that
+// says so is refused); the hand in progress is the last (WRC); one more hand after it (EMA).
+enum class TimeLimitEnding : uint8_t { Off, FinishHand, OneMoreHand };
 
 // The abortive draws of seed 002 途中流局 (and 三家和), the values of `abortive_draws` and of a
 // game record's abortive `reason`.
@@ -101,6 +106,8 @@ struct GameRules {
   NagashiCountsAs nagashi_counts_as;  // for sticks, honba and the deal
   bool chombo_dealer_passes;          // a dealer's chombo passes the deal
   int two_han_step;                   // with two_han_from_honba: one more han every N honba
+  TimeLimitEnding time_limit_ending;  // what a record's `time_called` hand means
+  bool time_limit_chombo_ends;        // one_more_hand: a chombo in the extra hand ends the game
 };
 
 struct Rules {

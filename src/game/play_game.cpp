@@ -154,12 +154,28 @@ Result<GameResult> play_game(const GameRecord& record, const Rules& rules,
 
   std::string ended_by;
   std::array<int, kPlayers> chombo_count{};
+  // Time limit (docs/game.md "Time limit"): hands still to finish once time is called, counting
+  // the hand it was called in; a chombo is replayed and does not count (as Pantheon's
+  // endingPolicy).
+  std::optional<size_t> time_called_at;
+  int time_hands_left = 0;
   for (size_t i = 0; i < record.hands.size(); ++i) {
     const GameHand& hand = record.hands[i];
     if (!ended_by.empty())
       return fail(
           ErrorCode::invalid_request,
           "hand " + std::to_string(i) + " comes after the end of the game (" + ended_by + ")");
+    if (hand.time_called) {
+      const std::string where = "hand " + std::to_string(i) + ": time_called: ";
+      if (g.time_limit_ending == TimeLimitEnding::Off)
+        return fail(ErrorCode::invalid_request,
+                    where + "the rules have no time limit (time_limit_ending = \"off\")");
+      if (time_called_at)
+        return fail(ErrorCode::invalid_request,
+                    where + "time was already called in hand " + std::to_string(*time_called_at));
+      time_called_at = i;
+      time_hands_left = g.time_limit_ending == TimeLimitEnding::FinishHand ? 1 : 2;
+    }
     auto settled = settle_hand(hand, table, rules, score);
     if (!settled) {
       Error e = settled.error();
@@ -189,6 +205,14 @@ Result<GameResult> play_game(const GameRecord& record, const Rules& rules,
 
     Flow flow = after_hand(table, *settled, r.scores, g);
     ended_by = flow.ended_by;
+    // A chombo is replayed and does not count, except in the extra hand of `one_more_hand`
+    // under `time_limit_chombo_ends` (Pantheon's chomboEndsGame).
+    const bool chombo_ends = r.result == "chombo" && g.time_limit_chombo_ends &&
+                             g.time_limit_ending == TimeLimitEnding::OneMoreHand &&
+                             time_hands_left == 1;
+    if (time_hands_left > 0 && (r.result != "chombo" || chombo_ends) && --time_hands_left == 0 &&
+        ended_by.empty())
+      ended_by = "time_limit";
     table = flow.next;
     out.hands.push_back(std::move(r));
   }

@@ -77,7 +77,7 @@ int minimum_han(const GameRules& rules, int honba) {
 void give_sticks(int points, const std::vector<int>& winners, DoubleRonSticks mode,
                  PlayerScores& deltas) {
   if (points == 0 || winners.empty()) return;
-  if (mode == DoubleRonSticks::Nearest || winners.size() == 1) {
+  if (mode != DoubleRonSticks::Split || winners.size() == 1) {
     deltas[winners.front()] += points;
     return;
   }
@@ -85,6 +85,20 @@ void give_sticks(int points, const std::vector<int>& winners, DoubleRonSticks mo
   const int share = points / n / 100 * 100;
   for (int w : winners) deltas[w] += share;
   deltas[winners.front()] += points - share * n;
+}
+
+// `double_ron_sticks = reclaim` (EMA 2016; riichi.wiki "Multiple ron", EMA2016 row: "Winners
+// reclaim, rest priority"): each winner who declared riichi in this hand takes back its stick;
+// the rest of `sticks` go to the nearest winner (give_sticks). Returns the sticks left.
+int reclaim_own_sticks(int sticks, int stick_value, const std::vector<int>& winners,
+                       const std::vector<int>& declared, PlayerScores& deltas) {
+  if (winners.size() < 2) return sticks;
+  for (int w : winners) {
+    if (std::find(declared.begin(), declared.end(), w) == declared.end()) continue;
+    deltas[w] += stick_value;
+    --sticks;
+  }
+  return sticks;
 }
 
 struct Evaluated {
@@ -233,7 +247,8 @@ Result<Settlement> settle_win(const GameHand& hand, const TableState& table, con
   std::vector<int> winners;
   bool dealer_won = false;
   for (size_t i = 0; i < wins.size(); ++i) {
-    const bool bonus = i == 0 || g.double_ron_sticks == DoubleRonSticks::Split;
+    // Honba: the nearest winner only, or every winner (split, reclaim).
+    const bool bonus = i == 0 || g.double_ron_sticks != DoubleRonSticks::Nearest;
     auto ev =
         evaluate_win(wins[i], table, hand.from, bonus ? table.honba : 0, hand.wareme, rules, score);
     if (!ev) return tl::unexpected(ev.error());
@@ -245,7 +260,10 @@ Result<Settlement> settle_win(const GameHand& hand, const TableState& table, con
     winners.push_back(wins[i].winner);
     dealer_won |= wins[i].winner == table.dealer();
   }
-  const int sticks = table.sticks + static_cast<int>(hand.riichi.size());
+  int sticks = table.sticks + static_cast<int>(hand.riichi.size());
+  if (g.double_ron_sticks == DoubleRonSticks::Reclaim)
+    sticks = reclaim_own_sticks(sticks, rules.scoring.riichi_stick_value, winners, hand.riichi,
+                                s.result.deltas);
   give_sticks(sticks * rules.scoring.riichi_stick_value, winners, g.double_ron_sticks,
               s.result.deltas);
 
@@ -269,7 +287,11 @@ Result<Settlement> settle_draw(const GameHand& hand, const TableState& table, co
       std::find(hand.tenpai.begin(), hand.tenpai.end(), dealer) != hand.tenpai.end();
   const int sticks_on_table = table.sticks + static_cast<int>(hand.riichi.size());
 
-  std::vector<int> nagashi = g.nagashi_mangan ? hand.nagashi : std::vector<int>{};
+  // A nagashi claim under rules without it (EMA 2016, WRC) is refused, as an abortive reason
+  // the rules do not allow is: the record asks for a payment the rules do not have.
+  if (!g.nagashi_mangan && !hand.nagashi.empty())
+    return bad("nagashi: the rules have no nagashi mangan (nagashi_mangan = false)");
+  std::vector<int> nagashi = hand.nagashi;
   if (!nagashi.empty()) {
     // Seed 002 流局滿貫: paid as a mangan tsumo, no noten payments; several at once: the first
     // (in turn order from the dealer) or all of them.

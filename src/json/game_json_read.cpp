@@ -352,9 +352,9 @@ Result<GameHand> read_hand(const Val& v, const std::string& where) {
   } else {
     return bad(where, "unknown result \"" + result + "\" (win, draw, abortive, chombo)");
   }
-  static constexpr std::array<std::string_view, 11> kHandKeys = {
+  static constexpr std::array<std::string_view, 12> kHandKeys = {
       "result", "riichi", "from",   "wins",   "tenpai", "nagashi",
-      "reason", "player", "wareme", "expect", "note"};
+      "reason", "player", "wareme", "expect", "note",   "time_called"};
   const bool own_win = h.kind == HandKind::Win && !v.has("wins");
   // The keys of one result kind only (docs/game.md "Game record"): by kind, those of the others.
   static const std::map<HandKind, std::vector<std::string_view>> kNotOf = {
@@ -393,6 +393,11 @@ Result<GameHand> read_hand(const Val& v, const std::string& where) {
   auto wareme = one("wareme");
   if (!wareme) return tl::unexpected(wareme.error());
   h.wareme = *wareme;
+  if (v.has("time_called")) {
+    if (!v["time_called"].is(od::json_type::boolean))
+      return bad(where + ".time_called", "expects true or false");
+    h.time_called = v["time_called"].b;
+  }
   if (v.has("expect")) {
     const Val& e = v["expect"].has("deltas") ? v["expect"]["deltas"] : v["expect"];
     auto d = get_four_ints(e, where + ".expect");

@@ -69,9 +69,11 @@ constexpr std::array<std::string_view, 5> kRoundingNames = {"nearest", "floor", 
                                                             "tenhou_legacy"};
 constexpr std::array<std::string_view, 2> kTiesNames = {"split", "seat_order"};
 constexpr std::array<std::string_view, 2> kLeftoverSticksNames = {"top", "lost"};
-constexpr std::array<std::string_view, 2> kDoubleRonSticksNames = {"nearest", "split"};
+constexpr std::array<std::string_view, 3> kDoubleRonSticksNames = {"nearest", "split", "reclaim"};
 constexpr std::array<std::string_view, 2> kNagashiMultipleNames = {"first", "all"};
 constexpr std::array<std::string_view, 2> kNagashiCountsAsNames = {"win", "draw"};
+constexpr std::array<std::string_view, 3> kTimeLimitEndingNames = {"off", "finish_hand",
+                                                                   "one_more_hand"};
 
 constexpr OptionKey<G> kGameKeys[] = {
     {"game_length", choice<&G::game_length, kGameLengthNames>},
@@ -103,6 +105,8 @@ constexpr OptionKey<G> kGameKeys[] = {
     {"nagashi_counts_as", choice<&G::nagashi_counts_as, kNagashiCountsAsNames>},
     {"chombo_dealer_passes", boolean<&G::chombo_dealer_passes>},
     {"two_han_step", integer<&G::two_han_step, 0, 1000>},
+    {"time_limit_ending", choice<&G::time_limit_ending, kTimeLimitEndingNames>},
+    {"time_limit_chombo_ends", boolean<&G::time_limit_chombo_ends>},
 };
 
 }  // namespace
