@@ -11,6 +11,7 @@
 
 #include "mjscore/engine.hpp"
 #include "serve/api_error.hpp"
+#include "serve/game_cache.hpp"
 #include "serve/game_store.hpp"
 
 namespace mjscore::serve {
@@ -57,10 +58,16 @@ class Api {
   HttpResponse get_record(int64_t id) const;
   HttpResponse delete_game(int64_t id) const;
   bool authorized(std::string_view authorization) const;
+  // The game object of a stored game (cached, or the engine's answer to its record).
+  ApiResult<std::string> shown(const StoredGame& game) const;
+  // Why no hand may follow the game as stored before the write being decided ("" when one
+  // may: the game goes on).
+  ApiResult<std::string> ended_before(const StoredGame& before) const;
 
   const Engine& engine_;
   GameStore& store_;
   ApiOptions options_;
+  mutable GameCache cache_;
 };
 
 // The response of an error.

@@ -68,6 +68,7 @@ std::optional<StoredGame> load_game(Connection& c, int64_t id) {
   auto q = c.query("SELECT kind, body FROM events WHERE game_id = ? ORDER BY seq");
   q.bind(1, id);
   while (q.step()) {
+    ++g.events;
     const std::string kind = q.text_at(0);
     if (kind == "created") {
       g.head.record_head = q.text_at(1);
@@ -114,6 +115,7 @@ ApiResult<std::unique_ptr<GameStore>> GameStore::open(const std::string& path,
 ApiResult<void> GameStore::migrate() {
   return guarded([&]() -> ApiResult<void> {
     auto c = pool_.lease();
+    std::lock_guard writing(write_);
     Transaction tx(*c, Transaction::Write);
     int64_t at = 0;
     {
@@ -135,6 +137,7 @@ ApiResult<void> GameStore::migrate() {
 ApiResult<int64_t> GameStore::create(const GameHead& head, const Check& check) {
   return guarded([&]() -> ApiResult<int64_t> {
     auto c = pool_.lease();
+    std::lock_guard writing(write_);
     Transaction tx(*c, Transaction::Write);
     const std::string now = utc_now();
     {
@@ -147,7 +150,7 @@ ApiResult<int64_t> GameStore::create(const GameHead& head, const Check& check) {
     }
     const int64_t id = sqlite3_last_insert_rowid(c->handle());
     add_event(*c, id, "created", head.record_head);
-    StoredGame g{id, now, head, {}};
+    StoredGame g{id, 1, now, head, {}};
     auto summary = check(g);
     if (!summary) return tl::unexpected(summary.error());
     cache_summary(*c, id, *summary, version_);
@@ -207,11 +210,13 @@ ApiResult<void> GameStore::change_hands(int64_t id, std::optional<int64_t> expec
                                         const std::string* entry, const Check& check) {
   return guarded([&]() -> ApiResult<void> {
     auto c = pool_.lease();
+    std::lock_guard writing(write_);
     Transaction tx(*c, Transaction::Write);
     auto g = load_game(*c, id);
     if (!g) return tl::unexpected(no_game(id));
     if (expect_hands && *expect_hands != static_cast<int64_t>(g->entries.size()))
       return tl::unexpected(conflict_on_count(*expect_hands, g->entries.size()));
+    ++g->events;
     if (entry) {
       g->entries.push_back(*entry);
     } else if (g->entries.empty()) {
@@ -231,6 +236,7 @@ ApiResult<void> GameStore::change_hands(int64_t id, std::optional<int64_t> expec
 ApiResult<void> GameStore::remove(int64_t id) {
   return guarded([&]() -> ApiResult<void> {
     auto c = pool_.lease();
+    std::lock_guard writing(write_);
     Transaction tx(*c, Transaction::Write);
     {
       auto q = c->query("DELETE FROM events WHERE game_id = ?");
@@ -260,6 +266,7 @@ ApiResult<std::vector<int64_t>> GameStore::stale_games() {
 ApiResult<void> GameStore::refresh(int64_t id, const Check& check) {
   return guarded([&]() -> ApiResult<void> {
     auto c = pool_.lease();
+    std::lock_guard writing(write_);
     Transaction tx(*c, Transaction::Write);
     auto g = load_game(*c, id);
     if (!g) return {};  // deleted meanwhile

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,6 +38,8 @@ struct GameHead {
 
 struct StoredGame {
   int64_t id = 0;
+  // Its events, the write being decided included: the version of the game (game_cache.hpp).
+  int64_t events = 0;
   std::string created;  // UTC, ISO 8601
   GameHead head;
   std::vector<std::string> entries;  // the hand entries (JSON objects), in order
@@ -88,6 +91,10 @@ class GameStore {
                                const std::string* entry, const Check& check);
   ConnectionPool pool_;
   std::string version_;
+  // Writers of this process queue here before they take SQLite's write lock: SQLite's own
+  // wait (busy_timeout) sleeps and retries, which made four appending clients wait up to
+  // seconds; the lock still guards against other processes on the same file.
+  std::mutex write_;
 };
 
 }  // namespace mjscore::serve

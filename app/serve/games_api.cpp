@@ -22,9 +22,20 @@ HttpResponse json_response(int status, std::string body) {
 }
 
 // A stored record the engine no longer answers (e.g. after a rule change): the server's fault.
-ApiError unanswerable(const json::Answer& a) {
-  return ApiError{500, std::string(to_string(a.error->code)),
-                  "the stored record is not answered: " + std::string(a.error->message)};
+ApiError unanswerable_error(const Error& e) {
+  return ApiError{500, std::string(to_string(e.code)),
+                  "the stored record is not answered: " + std::string(e.message)};
+}
+ApiError unanswerable(const json::Answer& a) { return unanswerable_error(*a.error); }
+
+// The engine's answer to `game` rendered into `out`, and its summary; an error made by
+// `on_error` when the record is not answered.
+ApiResult<GameSummary> render_into(GameCache::State& out, const StoredGame& game,
+                                   ApiError (*on_error)(const Error&), const Engine& engine) {
+  const json::Answer& a = fold(engine, game);
+  if (a.error) return tl::unexpected(on_error(*a.error));
+  out = {game_body(game, a), !a.game.result.next};
+  return summary_of(a);
 }
 
 // "expect_hands": a count of hands, 0 or more.
@@ -32,13 +43,6 @@ ApiResult<std::optional<int64_t>> expect_hands_of(const ojson& v) {
   if (!v.is_number_integer() || v.get<int64_t>() < 0)
     return api_fail(400, "invalid_request", "expect_hands is a number of hands (0 or more)");
   return std::optional<int64_t>(v.get<int64_t>());
-}
-
-// The game body of `game` as stored, or the error of a record the engine no longer answers.
-ApiResult<std::string> shown(const Engine& engine, const StoredGame& game) {
-  const json::Answer& a = fold(engine, game);
-  if (a.error) return tl::unexpected(unanswerable(a));
-  return game_body(game, a);
 }
 
 // The game head of a POST /v1/games body (rules, preset, options, players, title).
@@ -87,6 +91,24 @@ ApiResult<GameHead> read_head(const ojson& body) {
 
 }  // namespace
 
+ApiResult<std::string> Api::shown(const StoredGame& game) const {
+  if (auto hit = cache_.find(game.id, game.events)) return std::move(hit->body);
+  const json::Answer& a = fold(engine_, game);
+  if (a.error) return tl::unexpected(unanswerable(a));
+  std::string body = game_body(game, a);
+  cache_.put(game.id, game.events, {body, !a.game.result.next});
+  return body;
+}
+
+ApiResult<std::string> Api::ended_before(const StoredGame& before) const {
+  if (auto hit = cache_.find(before.id, before.events))
+    return hit->finished ? std::string("the game has ended") : std::string();
+  const json::Answer& b = fold(engine_, before);
+  if (b.error) return tl::unexpected(unanswerable(b));
+  if (b.game.result.next) return std::string();
+  return "the game has ended (" + b.game.result.final.ended_by + ")";
+}
+
 HttpResponse Api::create_game(std::string_view body) const {
   auto doc = read_object(body);
   if (!doc) return error_response(doc.error());
@@ -95,7 +117,7 @@ HttpResponse Api::create_game(std::string_view body) const {
   // The record without hands answers the preset and options: an unknown one is the client's
   // error. The preset the engine resolved (the family's default when none was named) is kept
   // in the record, so that the game keeps its rules whatever default a later version has.
-  StoredGame game{0, "", *head, {}};
+  StoredGame game{0, 0, "", *head, {}};
   {
     const json::Answer& a = fold(engine_, game);
     if (a.error) return error_response(bad_request(*a.error));
@@ -110,15 +132,13 @@ HttpResponse Api::create_game(std::string_view body) const {
       game.head.record_head = dump(with_preset);
     }
   }
-  std::string out;
+  GameCache::State out;
   auto id = store_.create(game.head, [&](const StoredGame& g) -> ApiResult<GameSummary> {
-    const json::Answer& a = fold(engine_, g);
-    if (a.error) return tl::unexpected(bad_request(*a.error));
-    out = game_body(g, a);
-    return summary_of(a);
+    return render_into(out, g, bad_request, engine_);
   });
   if (!id) return error_response(id.error());
-  return json_response(201, std::move(out));
+  cache_.put(*id, 1, out);
+  return json_response(201, std::move(out.body));
 }
 
 HttpResponse Api::list_games() const {
@@ -130,7 +150,7 @@ HttpResponse Api::list_games() const {
 HttpResponse Api::get_game(int64_t id) const {
   auto game = store_.load(id);
   if (!game) return error_response(game.error());
-  auto body = shown(engine_, *game);
+  auto body = shown(*game);
   if (!body) return error_response(body.error());
   return json_response(200, std::move(*body));
 }
@@ -156,22 +176,21 @@ HttpResponse Api::append_hand(int64_t id, std::string_view body) const {
     return error_response(
         ApiError{400, "invalid_request",
                  "a hand entry is at most " + std::to_string(kMaxEntryBytes) + " bytes"});
-  std::string out;
+  GameCache::State out;
+  int64_t events = 0;
   auto done = store_.append(id, expect, entry, [&](const StoredGame& g) -> ApiResult<GameSummary> {
     StoredGame before = g;
     before.entries.pop_back();
-    const json::Answer& b = fold(engine_, before);
-    if (b.error) return tl::unexpected(unanswerable(b));
-    if (!b.game.result.next)
-      return api_fail(409, "conflict",
-                      "the game has ended (" + b.game.result.final.ended_by + "): no hand follows");
-    const json::Answer& a = fold(engine_, g);
-    if (a.error) return tl::unexpected(bad_request(*a.error));
-    out = game_body(g, a);
-    return summary_of(a);
+    --before.events;
+    auto ended = ended_before(before);
+    if (!ended) return tl::unexpected(ended.error());
+    if (!ended->empty()) return api_fail(409, "conflict", *ended + ": no hand follows");
+    events = g.events;
+    return render_into(out, g, bad_request, engine_);
   });
   if (!done) return error_response(done.error());
-  return json_response(201, std::move(out));
+  cache_.put(id, events, out);
+  return json_response(201, std::move(out.body));
 }
 
 HttpResponse Api::undo_hand(int64_t id, std::string_view query) const {
@@ -192,19 +211,20 @@ HttpResponse Api::undo_hand(int64_t id, std::string_view query) const {
           ApiError{400, "invalid_request", "expect_hands is a number of hands (0 or more)"});
     expect = n;
   }
-  std::string out;
+  GameCache::State out;
+  int64_t events = 0;
   auto done = store_.undo(id, expect, [&](const StoredGame& g) -> ApiResult<GameSummary> {
-    const json::Answer& a = fold(engine_, g);
-    if (a.error) return tl::unexpected(unanswerable(a));
-    out = game_body(g, a);
-    return summary_of(a);
+    events = g.events;
+    return render_into(out, g, unanswerable_error, engine_);
   });
   if (!done) return error_response(done.error());
-  return json_response(200, std::move(out));
+  cache_.put(id, events, out);
+  return json_response(200, std::move(out.body));
 }
 
 HttpResponse Api::delete_game(int64_t id) const {
   auto done = store_.remove(id);
+  cache_.erase(id);
   if (!done) return error_response(done.error());
   HttpResponse r;
   r.status = 204;
