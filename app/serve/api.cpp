@@ -141,7 +141,7 @@ HttpResponse Api::handle(const HttpRequest& req) const {
   if (!method_allowed(m->route, method)) {
     HttpResponse r = error_response(ApiError{
         405, "method_not_allowed",
-        std::string(method) + " is not allowed here (" + std::string(allowed(m->route)) + ")"});
+        std::string(req.method) + " is not allowed here (" + std::string(allowed(m->route)) + ")"});
     r.headers.emplace_back("Allow", std::string(allowed(m->route)));
     return r;
   }
