@@ -1,7 +1,9 @@
 // A small HTTP/1.1 load generator for bench/serve_load.sh: C keep-alive connections to a
 // loopback server, each on its own thread sending one request after the other (the next when
 // the answer is in), R requests in all. Prints requests/s and the latency percentiles.
-//   mjscore_http_load PORT METHOD PATH BODY_FILE CONNECTIONS REQUESTS [EXPECT_STATUS]
+//   mjscore_http_load PORT METHOD PATH BODY_FILE CONNECTIONS REQUESTS [EXPECT_STATUS [FIRST:PER]]
+// With FIRST:PER, "{game}" in PATH is FIRST + i / PER for the i-th request (0-based): PER
+// requests go to each game of ids FIRST, FIRST + 1, ... (appends to games of PER hands).
 // Loopback only (127.0.0.1); a bounded number of requests.
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -87,10 +89,23 @@ int main(int argc, char** argv) {
   const int connections = std::max(1, std::atoi(argv[5]));
   const long requests = std::max(1L, std::atol(argv[6]));
   const int expect = argc > 7 ? std::atoi(argv[7]) : 200;
-  const std::string request = method + " " + path +
-                              " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-                              "Content-Length: " +
-                              std::to_string(body.size()) + "\r\n\r\n" + body;
+  long first_game = 0, per_game = 0;
+  if (argc > 8) {
+    const std::string spec = argv[8];
+    first_game = std::atol(spec.c_str());
+    per_game = std::max(1L, std::atol(spec.c_str() + spec.find(':') + 1));
+  }
+  const auto request_for = [&](long i) {
+    std::string p = path;
+    const std::size_t at = p.find("{game}");
+    if (per_game && at != std::string::npos)
+      p.replace(at, 6, std::to_string(first_game + i / per_game));
+    return method + " " + p +
+           " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+           "Content-Length: " +
+           std::to_string(body.size()) + "\r\n\r\n" + body;
+  };
+  const std::string fixed_request = request_for(0);
 
   std::atomic<long> next{0};
   std::atomic<long> errors{0}, reconnects{0};
@@ -102,7 +117,8 @@ int main(int argc, char** argv) {
       auto& lat = latencies[static_cast<std::size_t>(c)];
       std::string buf;
       int fd = connect_to(port);
-      while (next.fetch_add(1) < requests) {
+      for (long i; (i = next.fetch_add(1)) < requests;) {
+        const std::string request = per_game ? request_for(i) : fixed_request;
         if (fd < 0) {
           ++errors;
           fd = connect_to(port);
