@@ -15,7 +15,7 @@
 #include <string>
 #include <string_view>
 
-#include "../app/batch_pipeline.hpp"
+#include "batch_answer.hpp"
 #include "mjscore/engine.hpp"
 #include "mjscore/json.hpp"
 #include "serve/api.hpp"
@@ -32,28 +32,6 @@ const mjscore::Engine& engine() {
   std::abort();
 }
 
-// What `mjscore batch` writes for `body`.
-std::string batch_answer(std::string_view body) {
-  static const char empty = 0;
-  std::FILE* in =
-      fmemopen(body.empty() ? const_cast<char*>(&empty) : const_cast<char*>(body.data()),
-               body.empty() ? 1 : body.size(), "rb");
-  if (!in) std::abort();
-  if (body.empty()) std::fgetc(in);
-  char* text = nullptr;
-  size_t text_size = 0;
-  std::FILE* out = open_memstream(&text, &text_size);
-  {
-    mjscore::cli::BatchPipeline pipeline(engine(), 1, false, {});
-    pipeline.run(in, out);
-  }
-  std::fclose(out);
-  std::fclose(in);
-  std::string s(text, text_size);
-  std::free(text);
-  return s;
-}
-
 void check(const mjscore::serve::HttpRequest& req, const mjscore::serve::HttpResponse& res) {
   static constexpr int kStatuses[] = {200, 201, 204, 400, 401, 404, 405, 409, 413, 422};
   bool known = false;
@@ -65,7 +43,10 @@ void check(const mjscore::serve::HttpRequest& req, const mjscore::serve::HttpRes
   }
   if (res.body.empty() || res.body.back() != '\n') fail("a body without its newline", res.body);
   if (req.path == "/v1/batch" && res.status == 200) {
-    if (res.body != batch_answer(req.body)) fail("batch differs from mjscore batch", res.body);
+    if (res.body != mjscore::fuzz::batch_answer(engine(),
+                                                reinterpret_cast<const uint8_t*>(req.body.data()),
+                                                req.body.size(), false, 1, {}))
+      fail("batch differs from mjscore batch", res.body);
     return;
   }
   const auto doc = nlohmann::json::parse(res.body, nullptr, false);

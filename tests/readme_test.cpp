@@ -87,8 +87,8 @@ TEST(Readme, EveryHttpCallShownAnswers) {
     std::string cmd = replaced(without_comment(line), "http://127.0.0.1:8080", url);
     cmd = replaced(cmd, "build/mjscore ", "'" + std::string(MJSCORE_CLI) + "' ");
     cmd = "curl --fail-with-body" + cmd.substr(4);
-    const auto r = test::run_command("cd '" + std::string(MJSCORE_SOURCE_DIR) + "' && " + cmd +
-                                     " 2>&1");
+    const auto r =
+        test::run_command("cd '" + std::string(MJSCORE_SOURCE_DIR) + "' && " + cmd + " 2>&1");
     EXPECT_EQ(r.code, 0) << line << "\n" << r.out;
     EXPECT_FALSE(r.out.empty()) << line;
   }
