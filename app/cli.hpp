@@ -50,5 +50,6 @@ void add_score_command(CLI::App& app, Context& ctx);
 void add_waits_command(CLI::App& app, Context& ctx);
 void add_batch_command(CLI::App& app, Context& ctx);
 void add_import_command(CLI::App& app, Context& ctx);  // app/cmd_import.cpp (Tenhou logs)
+void add_serve_command(CLI::App& app, Context& ctx);   // app/cmd_serve.cpp (HTTP API)
 
 }  // namespace mjscore::cli

@@ -24,6 +24,7 @@ int main(int argc, char** argv) {
   add_final_command(app, ctx);
   add_import_command(app, ctx);
   add_table_command(app, ctx);
+  add_serve_command(app, ctx);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -105,6 +105,32 @@ TEST(Game, RoundLabelsDealerAndHonba) {
   EXPECT_EQ(g.final.ended_by, "incomplete");
 }
 
+// The hand to be played next: the table after the last hand, while the game goes on.
+TEST(Game, NextHandWhileTheGameGoesOn) {
+  auto start = play(record({}));
+  ASSERT_TRUE(start.next);
+  EXPECT_EQ(start.next->round, "E1");
+  EXPECT_EQ(start.next->dealer, 0);
+  // A draw with riichi: the dealer was tenpai (keeps the deal, one counter), the stick stays.
+  auto g = play(record({ron(0, 1, 3, 30), draw({0}, {2})}));
+  ASSERT_TRUE(g.next);
+  EXPECT_EQ(g.next->round, "E1");
+  EXPECT_EQ(g.next->dealer, 0);
+  EXPECT_EQ(g.next->honba, 2);
+  EXPECT_EQ(g.next->riichi_sticks, 1);
+  // A non-dealer wins: the deal passes to player 1, counters back to 0, sticks collected.
+  g = play(record({draw({0}, {2}), ron(3, 1, 1, 30)}));
+  ASSERT_TRUE(g.next);
+  EXPECT_EQ(g.next->round, "E2");
+  EXPECT_EQ(g.next->dealer, 1);
+  EXPECT_EQ(g.next->honba, 0);
+  EXPECT_EQ(g.next->riichi_sticks, 0);
+  // Ended: no next hand.
+  Rules one = root_rules();
+  one.game.game_length = GameLength::OneHand;
+  EXPECT_FALSE(play(record({ron(1, 0, 1, 30)}), one).next);
+}
+
 TEST(Game, SeedContadoresExample) {
   // Seed 000 "Contadores": E4-0 dealer wins; E4-1 draw, dealer noten; S1-2 North wins by ron
   // and gets 600 from the discarder; S2-0.

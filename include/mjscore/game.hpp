@@ -141,11 +141,21 @@ struct FinalStanding {
   bool expect_ok = true;
 };
 
+// The hand to be played next, while the game goes on: its round label, dealer (player
+// number), honba and the riichi sticks on the table.
+struct NextHand {
+  std::string round;
+  int dealer = 0;
+  int honba = 0;
+  int riichi_sticks = 0;
+};
+
 struct GameResult {
   std::string preset;
   std::vector<HandResult> hands;
   FinalStanding final;
-  int expect_mismatches = 0;  // hands (and the final) whose `expect` differs
+  std::optional<NextHand> next;  // none once the game has ended
+  int expect_mismatches = 0;     // hands (and the final) whose `expect` differs
 };
 
 // Scores a full score request (Engine::score); may be empty when the record has none.

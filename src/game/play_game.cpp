@@ -222,10 +222,13 @@ Result<GameResult> play_game(const GameRecord& record, const Rules& rules,
   fin.ended_by = ended_by.empty() ? "incomplete" : ended_by;
   fin.chombo_count = chombo_count;
   // Sticks still on the table belong to the next hand while the record is incomplete.
-  if (ended_by.empty())
+  if (ended_by.empty()) {
     fin.leftover_sticks = table.sticks;
-  else if (!hand_out_leftover(fin, table.sticks, rules))
+    out.next =
+        NextHand{round_label(table.round, table.hand), table.dealer(), table.honba, table.sticks};
+  } else if (!hand_out_leftover(fin, table.sticks, rules)) {
     return fail(ErrorCode::invalid_request, std::string("final: ") + kOutOfRange);
+  }
   const FinalPoints fp = final_points(fin.scores, g, chombo_count);
   fin.ranks = fp.ranks;
   fin.points = fp.points;

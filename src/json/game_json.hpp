@@ -20,6 +20,10 @@ struct GameAnswer;
 // The response members after "ok", "rules", "preset" (no braces): "players", "hands", "final",
 // and "expect_mismatches" when the record carries expectations.
 std::string game_response_members(const GameAnswer& game);
+// The response's "hands" array and "final" object on their own (the HTTP game object,
+// app/serve/game_view.cpp), written as game_response_members writes them.
+std::string game_hands_json(const riichi::GameResult& result);
+std::string game_final_json(const riichi::GameResult& result);
 
 // `final` request (riichi::FinalRequest): "scores", optional "chombo", preset and options.
 using riichi::FinalRequest;

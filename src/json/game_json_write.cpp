@@ -73,18 +73,13 @@ ojson hand_json(const riichi::HandResult& h) {
   return o;
 }
 
-}  // namespace
-
-std::string format_points(double points) { return points_json({points, 0, 0, 0})[0].dump(); }
-
-std::string game_response_members(const GameAnswer& game) {
-  const riichi::GameResult& result = game.result;
-  ojson o;
-  if (!game.players.empty()) o["players"] = array_of(game.players);
+ojson hands_json(const riichi::GameResult& result) {
   ojson hands = ojson::array();
   for (const auto& h : result.hands) hands.push_back(hand_json(h));
-  o["hands"] = std::move(hands);
-  const auto& f = result.final;
+  return hands;
+}
+
+ojson final_json(const riichi::FinalStanding& f) {
   ojson fin;
   fin["scores"] = array_of(f.scores);
   fin["ranks"] = array_of(f.ranks);
@@ -95,9 +90,27 @@ std::string game_response_members(const GameAnswer& game) {
   for (int c : f.chombo_count) any_chombo |= c != 0;
   if (any_chombo) fin["chombo"] = array_of(f.chombo_count);
   if (f.expect) fin["expect_ok"] = f.expect_ok;
-  o["final"] = std::move(fin);
+  return fin;
+}
+
+}  // namespace
+
+std::string format_points(double points) { return points_json({points, 0, 0, 0})[0].dump(); }
+
+std::string game_response_members(const GameAnswer& game) {
+  const riichi::GameResult& result = game.result;
+  ojson o;
+  if (!game.players.empty()) o["players"] = array_of(game.players);
+  o["hands"] = hands_json(result);
+  o["final"] = final_json(result.final);
   if (game.expectations) o["expect_mismatches"] = result.expect_mismatches;
   return members(o);
+}
+
+std::string game_hands_json(const riichi::GameResult& result) { return hands_json(result).dump(); }
+
+std::string game_final_json(const riichi::GameResult& result) {
+  return final_json(result.final).dump();
 }
 
 std::string final_response_members(const riichi::FinalPoints& points) {

@@ -1,0 +1,76 @@
+// The HTTP API as a function: a request (method, path, query, Authorization header, body) in,
+// a response (status, content type, headers, body) out, with no socket in sight, so that the
+// server (http_server.cpp), the tests and the fuzz target drive the same code
+// (../shared/spec/http-api.md; docs/http.md).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "mjscore/engine.hpp"
+#include "serve/api_error.hpp"
+#include "serve/game_cache.hpp"
+#include "serve/game_store.hpp"
+
+namespace mjscore::serve {
+
+struct HttpRequest {
+  std::string_view method;         // GET, POST, DELETE, ... (HEAD is answered as GET)
+  std::string_view path;           // decoded, without the query
+  std::string_view query;          // after '?', undecoded ("" when none)
+  std::string_view authorization;  // the Authorization header ("" when absent)
+  std::string_view body;
+};
+
+struct HttpResponse {
+  int status = 200;
+  std::string content_type = "application/json";
+  std::string body;
+  std::vector<std::pair<std::string, std::string>> headers;  // Allow, WWW-Authenticate
+};
+
+struct ApiOptions {
+  std::string token;    // non-empty: writes need "Authorization: Bearer <token>"
+  std::string version;  // the health endpoint's
+};
+
+class Api {
+ public:
+  Api(const Engine& engine, GameStore& store, ApiOptions options)
+      : engine_(engine), store_(store), options_(std::move(options)) {}
+
+  // Thread-safe: each request uses its thread's json::Handler and a pooled SQLite connection.
+  HttpResponse handle(const HttpRequest& request) const;
+
+  // Re-derives the cached summaries that another engine version wrote. Returns how many.
+  ApiResult<int> refresh_stale() const;
+
+ private:
+  HttpResponse score(std::string_view body) const;
+  HttpResponse batch(std::string_view body) const;
+  HttpResponse create_game(std::string_view body) const;
+  HttpResponse list_games() const;
+  HttpResponse get_game(int64_t id) const;
+  HttpResponse append_hand(int64_t id, std::string_view body) const;
+  HttpResponse undo_hand(int64_t id, std::string_view query) const;
+  HttpResponse get_record(int64_t id) const;
+  HttpResponse delete_game(int64_t id) const;
+  bool authorized(std::string_view authorization) const;
+  // The game object of a stored game (cached, or the engine's answer to its record).
+  ApiResult<std::string> shown(const StoredGame& game) const;
+  // Why no hand may follow the game as stored before the write being decided ("" when one
+  // may: the game goes on).
+  ApiResult<std::string> ended_before(const StoredGame& before) const;
+
+  const Engine& engine_;
+  GameStore& store_;
+  ApiOptions options_;
+  mutable GameCache cache_;
+};
+
+// The response of an error.
+HttpResponse error_response(const ApiError& e);
+
+}  // namespace mjscore::serve

@@ -1,0 +1,249 @@
+// The games endpoints of the HTTP API (api.hpp; ../shared/spec/http-api.md "Games"). Every
+// state shown or cached is the engine's answer to the stored record (game_view.hpp); a write
+// is decided under the store's write lock, from the game as stored.
+#include <charconv>
+
+#include "serve/api.hpp"
+#include "serve/body_json.hpp"
+#include "serve/game_view.hpp"
+
+namespace mjscore::serve {
+namespace {
+
+constexpr std::size_t kMaxTitleBytes = 200;
+constexpr std::size_t kMaxNameBytes = 100;
+constexpr std::size_t kMaxEntryBytes = 64 * 1024;
+
+HttpResponse json_response(int status, std::string body) {
+  HttpResponse r;
+  r.status = status;
+  r.body = std::move(body);
+  return r;
+}
+
+// A stored record the engine no longer answers (e.g. after a rule change): the server's fault.
+ApiError unanswerable_error(const Error& e) {
+  return ApiError{500, std::string(to_string(e.code)),
+                  "the stored record is not answered: " + std::string(e.message)};
+}
+ApiError unanswerable(const json::Answer& a) { return unanswerable_error(*a.error); }
+
+// The engine's answer to `game` rendered into `out`, and its summary; an error made by
+// `on_error` when the record is not answered.
+ApiResult<GameSummary> render_into(GameCache::State& out, const StoredGame& game,
+                                   ApiError (*on_error)(const Error&), const Engine& engine) {
+  const json::Answer& a = fold(engine, game);
+  if (a.error) return tl::unexpected(on_error(*a.error));
+  out = {game_body(game, a), !a.game.result.next};
+  return summary_of(a);
+}
+
+// "expect_hands": a count of hands, 0 or more.
+ApiResult<std::optional<int64_t>> expect_hands_of(const ojson& v) {
+  if (!v.is_number_integer() || v.get<int64_t>() < 0)
+    return api_fail(400, "invalid_request", "expect_hands is a number of hands (0 or more)");
+  return std::optional<int64_t>(v.get<int64_t>());
+}
+
+// The game head of a POST /v1/games body (rules, preset, options, players, title).
+ApiResult<GameHead> read_head(const ojson& body) {
+  for (const auto& [key, value] : body.items())
+    if (key != "rules" && key != "preset" && key != "options" && key != "players" && key != "title")
+      return api_fail(400, "invalid_request",
+                      "unknown field " + json_string(key) +
+                          " (a game has rules, preset, options, players, title)");
+  GameHead head;
+  ojson record = ojson::object();
+  head.rules = "riichi";
+  if (body.contains("rules")) {
+    if (!body["rules"].is_string()) return api_fail(400, "invalid_request", "rules is a string");
+    head.rules = body["rules"].get<std::string>();
+  }
+  record["rules"] = head.rules;
+  if (body.contains("preset")) {
+    if (!body["preset"].is_string()) return api_fail(400, "invalid_request", "preset is a string");
+    head.preset = body["preset"].get<std::string>();
+    record["preset"] = head.preset;
+  }
+  record["options"] = body.contains("options") ? body["options"] : ojson::object();
+  if (!record["options"].is_object())
+    return api_fail(400, "invalid_request", "options is an object");
+  const ojson* players = body.contains("players") ? &body["players"] : nullptr;
+  bool names = players && players->is_array() && players->size() == 4;
+  for (std::size_t i = 0; names && i < 4; ++i)
+    names = (*players)[i].is_string() && (*players)[i].get<std::string>().size() <= kMaxNameBytes;
+  if (!names)
+    return api_fail(
+        400, "invalid_request",
+        "players is a list of 4 names (each at most " + std::to_string(kMaxNameBytes) + " bytes)");
+  record["players"] = *players;
+  if (body.contains("title")) {
+    if (!body["title"].is_string() || body["title"].get<std::string>().size() > kMaxTitleBytes)
+      return api_fail(400, "invalid_request",
+                      "title is a string of at most " + std::to_string(kMaxTitleBytes) + " bytes");
+    head.title = body["title"].get<std::string>();
+  }
+  head.options_json = dump(record["options"]);
+  head.players_json = dump(record["players"]);
+  head.record_head = dump(record);
+  return head;
+}
+
+}  // namespace
+
+ApiResult<std::string> Api::shown(const StoredGame& game) const {
+  if (auto hit = cache_.find(game.id, game.events)) return std::move(hit->body);
+  const json::Answer& a = fold(engine_, game);
+  if (a.error) return tl::unexpected(unanswerable(a));
+  std::string body = game_body(game, a);
+  cache_.put(game.id, game.events, {body, !a.game.result.next});
+  return body;
+}
+
+ApiResult<std::string> Api::ended_before(const StoredGame& before) const {
+  if (auto hit = cache_.find(before.id, before.events))
+    return hit->finished ? std::string("the game has ended") : std::string();
+  const json::Answer& b = fold(engine_, before);
+  if (b.error) return tl::unexpected(unanswerable(b));
+  if (b.game.result.next) return std::string();
+  return "the game has ended (" + b.game.result.final.ended_by + ")";
+}
+
+HttpResponse Api::create_game(std::string_view body) const {
+  auto doc = read_object(body);
+  if (!doc) return error_response(doc.error());
+  auto head = read_head(*doc);
+  if (!head) return error_response(head.error());
+  // The record without hands answers the preset and options: an unknown one is the client's
+  // error. The preset the engine resolved (the family's default when none was named) is kept
+  // in the record, so that the game keeps its rules whatever default a later version has.
+  StoredGame game{0, 0, "", *head, {}};
+  {
+    const json::Answer& a = fold(engine_, game);
+    if (a.error) return error_response(bad_request(*a.error));
+    if (game.head.preset.empty()) {
+      game.head.preset = a.game.result.preset;
+      auto record = ojson::parse(game.head.record_head);
+      ojson with_preset = ojson::object();
+      for (auto& [k, v] : record.items()) {
+        with_preset[k] = v;
+        if (k == "rules") with_preset["preset"] = game.head.preset;
+      }
+      game.head.record_head = dump(with_preset);
+    }
+  }
+  GameCache::State out;
+  auto id = store_.create(game.head, [&](const StoredGame& g) -> ApiResult<GameSummary> {
+    return render_into(out, g, bad_request, engine_);
+  });
+  if (!id) return error_response(id.error());
+  cache_.put(*id, 1, out);
+  return json_response(201, std::move(out.body));
+}
+
+HttpResponse Api::list_games() const {
+  auto games = store_.list();
+  if (!games) return error_response(games.error());
+  return json_response(200, list_body(*games));
+}
+
+HttpResponse Api::get_game(int64_t id) const {
+  auto game = store_.load(id);
+  if (!game) return error_response(game.error());
+  auto body = shown(*game);
+  if (!body) return error_response(body.error());
+  return json_response(200, std::move(*body));
+}
+
+HttpResponse Api::get_record(int64_t id) const {
+  auto game = store_.load(id);
+  if (!game) return error_response(game.error());
+  return json_response(200, record_text(*game) + "\n");
+}
+
+HttpResponse Api::append_hand(int64_t id, std::string_view body) const {
+  auto doc = read_object(body);
+  if (!doc) return error_response(doc.error());
+  std::optional<int64_t> expect;
+  if (doc->contains("expect_hands")) {
+    auto e = expect_hands_of((*doc)["expect_hands"]);
+    if (!e) return error_response(e.error());
+    expect = *e;
+    doc->erase("expect_hands");
+  }
+  const std::string entry = dump(*doc);
+  if (entry.size() > kMaxEntryBytes)
+    return error_response(
+        ApiError{400, "invalid_request",
+                 "a hand entry is at most " + std::to_string(kMaxEntryBytes) + " bytes"});
+  GameCache::State out;
+  int64_t events = 0;
+  auto done = store_.append(id, expect, entry, [&](const StoredGame& g) -> ApiResult<GameSummary> {
+    StoredGame before = g;
+    before.entries.pop_back();
+    --before.events;
+    auto ended = ended_before(before);
+    if (!ended) return tl::unexpected(ended.error());
+    if (!ended->empty()) return api_fail(409, "conflict", *ended + ": no hand follows");
+    events = g.events;
+    return render_into(out, g, bad_request, engine_);
+  });
+  if (!done) return error_response(done.error());
+  cache_.put(id, events, out);
+  return json_response(201, std::move(out.body));
+}
+
+HttpResponse Api::undo_hand(int64_t id, std::string_view query) const {
+  // The query may name expect_hands=N: the undo then happens only when the game has N hands
+  // (so that two clients undoing at once drop one hand, not two).
+  std::optional<int64_t> expect;
+  for (std::size_t at = 0; at < query.size();) {
+    const std::size_t amp = query.find('&', at);
+    const std::string_view pair = query.substr(at, amp - at);
+    at = amp == std::string_view::npos ? query.size() : amp + 1;
+    constexpr std::string_view kKey = "expect_hands=";
+    if (pair.substr(0, kKey.size()) != kKey) continue;
+    const std::string_view digits = pair.substr(kKey.size());
+    int64_t n = -1;
+    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+    if (ec != std::errc() || end != digits.data() + digits.size() || n < 0)
+      return error_response(
+          ApiError{400, "invalid_request", "expect_hands is a number of hands (0 or more)"});
+    expect = n;
+  }
+  GameCache::State out;
+  int64_t events = 0;
+  auto done = store_.undo(id, expect, [&](const StoredGame& g) -> ApiResult<GameSummary> {
+    events = g.events;
+    return render_into(out, g, unanswerable_error, engine_);
+  });
+  if (!done) return error_response(done.error());
+  cache_.put(id, events, out);
+  return json_response(200, std::move(out.body));
+}
+
+HttpResponse Api::delete_game(int64_t id) const {
+  auto done = store_.remove(id);
+  cache_.erase(id);
+  if (!done) return error_response(done.error());
+  HttpResponse r;
+  r.status = 204;
+  r.content_type.clear();
+  return r;
+}
+
+ApiResult<int> Api::refresh_stale() const {
+  auto ids = store_.stale_games();
+  if (!ids) return tl::unexpected(ids.error());
+  for (int64_t id : *ids) {
+    auto done = store_.refresh(id, [&](const StoredGame& g) -> ApiResult<GameSummary> {
+      const json::Answer& a = fold(engine_, g);
+      if (a.error) return tl::unexpected(unanswerable(a));
+      return summary_of(a);
+    });
+    if (!done) return tl::unexpected(done.error());
+  }
+  return static_cast<int>(ids->size());
+}
+
+}  // namespace mjscore::serve

@@ -1,0 +1,64 @@
+#!/bin/sh
+# Load figures of `mjscore serve` (docs/http.md "Load"): requests/s and p50/p99 latency of
+# POST /v1/score with 1, 4 and 16 keep-alive connections, and appends/s of
+# POST /v1/games/{id}/hands with 1 and 4 connections (synchronous=FULL: one fsync a commit).
+# Loopback only, a bounded number of requests; the server and the load generator share the
+# machine's cores.
+#
+#   bench/serve_load.sh [BUILD_DIR] [SCORE_REQUESTS] [APPEND_REQUESTS]   defaults: build 200000 500
+set -eu
+build=${1:-build}
+n=${2:-200000}
+appends=${3:-500}
+tmp=$(mktemp -d)
+pid=
+cleanup() {
+  [ -n "$pid" ] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+"$build/mjscore" serve --port 0 --db "$tmp/bench.db" --threads 16 > "$tmp/out" 2> "$tmp/err" &
+pid=$!
+for _ in $(seq 50); do
+  [ -s "$tmp/out" ] && break
+  sleep 0.1
+done
+port=$(sed -n '1s/.*:\([0-9]*\)$/\1/p' "$tmp/out")
+[ -n "$port" ] || { echo "the server did not start" >&2; cat "$tmp/err" >&2; exit 1; }
+load="$build/mjscore_http_load"
+# The server's CPU time so far in clock ticks (user + system), and a run with the server's CPU
+# time per request after it.
+cpu() { awk '{ print $14 + $15 }' "/proc/$pid/stat"; }
+tick=$(getconf CLK_TCK)
+run() {
+  before=$(cpu)
+  line=$("$load" "$@")
+  after=$(cpu)
+  echo "$line" | awk -v b="$before" -v a="$after" -v t="$tick" \
+    '{ n = $6; printf "%s  server cpu %.1f us/req\n", $0, (a - b) * 1e6 / t / n }'
+}
+
+echo "mjscore serve on port $port; $(nproc) cores; load generator on the same machine"
+printf '%s' '{"hand":"123m456p789s11222z","win_by":"tsumo","riichi":true,"dora":"1m"}' \
+  > "$tmp/score.json"
+"$load" "$port" POST /v1/score "$tmp/score.json" 4 20000 > /dev/null  # warm-up
+for c in 1 4 16; do
+  run "$port" POST /v1/score "$tmp/score.json" "$c" "$n"
+done
+
+# Appends: exhaustive draws with everyone tenpai, which keep a game going for ever; each game
+# gets 20 hands (a hanchan has about 10 to 20), new games for each run. Then a game of 20 hands
+# read back.
+new_game() {
+  curl -s -d '{"players":["A","B","C","D"],"title":"bench"}' "http://127.0.0.1:$port/v1/games" |
+    sed -n 's/^{"ok":true,"id":\([0-9]*\),.*/\1/p'
+}
+printf '%s' '{"result":"draw","tenpai":[0,1,2,3],"riichi":[]}' > "$tmp/hand.json"
+per=20
+for c in 1 4; do
+  first=$(new_game)
+  for _ in $(seq 2 $(( (appends + per - 1) / per ))); do new_game > /dev/null; done
+  run "$port" POST "/v1/games/{game}/hands" "$tmp/hand.json" "$c" "$appends" 201 "$first:$per"
+done
+run "$port" GET "/v1/games/$first" - 4 20000

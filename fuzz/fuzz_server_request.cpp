@@ -1,0 +1,99 @@
+// libFuzzer target: the HTTP API's request-to-response function (app/serve/api.hpp) without
+// sockets. Any method, path, query, Authorization header and body is answered with a known
+// status and a JSON body (an error body carries ok=false and a code) without a crash, a hang
+// or undefined behaviour; /v1/score answers the batch line of its body and /v1/batch answers
+// byte for byte what `mjscore batch` (app/batch_pipeline.cpp) writes. Each input runs on a
+// fresh in-memory store holding one game (id 1), so the games endpoints are reached too.
+//   ./build-fuzz/fuzz_server_request -max_len=4096 -max_total_time=600 fuzz/corpus/server_request
+// Input: byte 0 picks the method (bits 0-2) and whether a token is set (bit 3); then the path
+// (with an optional ?query) up to a '\n', the Authorization header up to a '\n', the body.
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+
+#include "batch_answer.hpp"
+#include "mjscore/engine.hpp"
+#include "mjscore/json.hpp"
+#include "serve/api.hpp"
+
+namespace {
+
+const mjscore::Engine& engine() {
+  static const mjscore::Engine e = mjscore::Engine::create().value();
+  return e;
+}
+
+[[noreturn]] void fail(const char* what, const std::string& detail) {
+  std::fprintf(stderr, "%s\n%s\n", what, detail.c_str());
+  std::abort();
+}
+
+void check(const mjscore::serve::HttpRequest& req, const mjscore::serve::HttpResponse& res) {
+  static constexpr int kStatuses[] = {200, 201, 204, 400, 401, 404, 405, 409, 413, 422};
+  bool known = false;
+  for (int s : kStatuses) known |= s == res.status;
+  if (!known) fail("unexpected status", std::to_string(res.status) + " " + res.body);
+  if (res.status == 204) {
+    if (!res.body.empty()) fail("a 204 with a body", res.body);
+    return;
+  }
+  if (res.body.empty() || res.body.back() != '\n') fail("a body without its newline", res.body);
+  if (req.path == "/v1/batch" && res.status == 200) {
+    if (res.body != mjscore::fuzz::batch_answer(engine(),
+                                                reinterpret_cast<const uint8_t*>(req.body.data()),
+                                                req.body.size(), false, 1, {}))
+      fail("batch differs from mjscore batch", res.body);
+    return;
+  }
+  const auto doc = nlohmann::json::parse(res.body, nullptr, false);
+  if (doc.is_discarded() || !doc.is_object()) fail("not one JSON object", res.body);
+  const bool ok = doc.value("ok", false);
+  if (ok != (res.status < 300)) fail("ok does not match the status", res.body);
+  if (!ok &&
+      !(doc.contains("error") && doc["error"].contains("code") && doc["error"]["code"].is_string()))
+    fail("an error without its code", res.body);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  if (size == 0) return 0;
+  static constexpr const char* kMethods[] = {"GET",  "POST",  "DELETE",  "PUT",
+                                             "HEAD", "PATCH", "OPTIONS", "POST"};
+  const uint8_t k = data[0];
+  const std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
+  const std::size_t nl1 = text.find('\n');
+  const std::string_view target = text.substr(0, nl1);
+  std::string_view rest = nl1 == std::string_view::npos ? std::string_view() : text.substr(nl1 + 1);
+  const std::size_t nl2 = rest.find('\n');
+  const std::string_view auth = rest.substr(0, nl2);
+  const std::string_view body =
+      nl2 == std::string_view::npos ? std::string_view() : rest.substr(nl2 + 1);
+
+  auto store = mjscore::serve::GameStore::open(":memory:", "fuzz");
+  if (!store) fail("store", store.error().message);
+  const mjscore::serve::Api api(engine(), **store, {(k & 8) ? "secret" : "", "fuzz"});
+  // Game 1, for the games endpoints.
+  const auto created = api.handle({"POST", "/v1/games", "", "Bearer secret",
+                                   R"({"players":["A","B","C","D"],"title":"fuzz"})"});
+  if (created.status != 201) fail("game 1 not created", created.body);
+
+  const std::size_t q = target.find('?');
+  mjscore::serve::HttpRequest req;
+  req.method = kMethods[k & 7];
+  req.path = target.substr(0, q);
+  req.query = q == std::string_view::npos ? std::string_view() : target.substr(q + 1);
+  req.authorization = auth;
+  req.body = body;
+  check(req, api.handle(req));
+  // The game as it stands afterwards is still answered.
+  const mjscore::serve::HttpRequest shown{"GET", "/v1/games/1", "", "", ""};
+  const auto after = api.handle(shown);
+  if (after.status != 200 && after.status != 404) fail("game 1 not shown", after.body);
+  check(shown, after);
+  return 0;
+}
