@@ -187,8 +187,10 @@ bool hand_input(Fields& f, Problems& problems) {
   set_flags(f, r);
 
   // Classical `won: false` scores a losing hand: 13 tiles plus one per kan.
+  // Its wrong tile count is a dead hand (seed 003 section 8), which the scorer answers.
   const HandShape shape = r.won ? HandShape::Complete : HandShape::Waiting;
-  take(make_hand(in, shape), Key::Hand, r.hand, problems);
+  take(r.family == Family::Classical ? make_hand_any_count(in, shape) : make_hand(in, shape),
+       Key::Hand, r.hand, problems);
 }
 
 // The options moved in (when either list has any), then the fast path or the exact one; each
