@@ -15,33 +15,91 @@
 namespace mjscore::classical {
 
 // Elements that score points: the sets of every hand, bonus tiles, the winner's bonus points.
-#define MJSCORE_CLASSICAL_POINTS(X)                                                                \
-  X(pung_exposed_minor)                                                                            \
-  X(pung_exposed_major) X(pung_concealed_minor) X(pung_concealed_major) X(kong_exposed_minor)      \
-      X(kong_exposed_major) X(kong_concealed_minor) X(kong_concealed_major) X(chow) X(pair_dragon) \
-          X(pair_own_wind) X(pair_round_wind) X(bonus_tile) X(mah_jongg) X(self_drawn)             \
-              X(loose_tile) X(zero_point) X(no_chow) X(last_discard) X(last_wall_tile)             \
-                  X(only_possible_tile) X(pair_completed_minor) X(pair_completed_major)
+// clang-format off
+#define MJSCORE_CLASSICAL_POINTS(X) \
+  X(pung_exposed_minor)             \
+  X(pung_exposed_major)             \
+  X(pung_concealed_minor)           \
+  X(pung_concealed_major)           \
+  X(kong_exposed_minor)             \
+  X(kong_exposed_major)             \
+  X(kong_concealed_minor)           \
+  X(kong_concealed_major)           \
+  X(chow)                           \
+  X(pair_dragon)                    \
+  X(pair_own_wind)                  \
+  X(pair_round_wind)                \
+  X(bonus_tile)                     \
+  X(mah_jongg)                      \
+  X(self_drawn)                     \
+  X(loose_tile)                     \
+  X(zero_point)                     \
+  X(no_chow)                        \
+  X(last_discard)                   \
+  X(last_wall_tile)                 \
+  X(only_possible_tile)             \
+  X(pair_completed_minor)           \
+  X(pair_completed_major)
+// clang-format on
 
 // Elements that double the whole score.
-#define MJSCORE_CLASSICAL_DOUBLES(X)                                                               \
-  X(dragon_pung)                                                                                   \
-  X(own_wind_pung) X(round_wind_pung) X(own_flower_and_season) X(own_flower) X(own_season)         \
-      X(all_flowers) X(all_seasons) X(three_concealed_pungs) X(little_three_dragons)               \
-          X(big_three_dragons) X(little_four_joys) X(big_four_joys) X(one_suit_with_honours)       \
-              X(one_suit) X(all_honours) X(no_chow) X(only_concealed) X(only_majors) X(zero_point) \
-                  X(loose_tile) X(last_wall_tile) X(last_discard) X(robbing_kong) X(original_call) \
-                      X(calling_one_suit)
+// clang-format off
+#define MJSCORE_CLASSICAL_DOUBLES(X) \
+  X(dragon_pung)                     \
+  X(own_wind_pung)                   \
+  X(round_wind_pung)                 \
+  X(own_flower_and_season)           \
+  X(own_flower)                      \
+  X(own_season)                      \
+  X(all_flowers)                     \
+  X(all_seasons)                     \
+  X(three_concealed_pungs)           \
+  X(little_three_dragons)            \
+  X(big_three_dragons)               \
+  X(little_four_joys)                \
+  X(big_four_joys)                   \
+  X(one_suit_with_honours)           \
+  X(one_suit)                        \
+  X(all_honours)                     \
+  X(no_chow)                         \
+  X(only_concealed)                  \
+  X(only_majors)                     \
+  X(zero_point)                      \
+  X(loose_tile)                      \
+  X(last_wall_tile)                  \
+  X(last_discard)                    \
+  X(robbing_kong)                    \
+  X(original_call)                   \
+  X(calling_one_suit)
+// clang-format on
 
 // Limit hands (a fraction of the limit; 0: not a limit hand of the preset).
-#define MJSCORE_CLASSICAL_LIMITS(X)                                                            \
-  X(thirteen_orphans)                                                                          \
-  X(heads_and_tails) X(all_honours) X(four_kongs) X(nine_gates) X(gates_of_heaven)             \
-      X(heavens_blessing) X(earths_blessing) X(plum_blossom) X(moon_from_the_sea)              \
-          X(scratching_pole) X(twofold_fortune) X(hidden_treasure) X(buried_treasure)          \
-              X(concealed_one_suit) X(three_great_scholars) X(four_blessings) X(imperial_jade) \
-                  X(squirming_snake) X(wriggling_snake) X(knitting) X(triple_knitting)         \
-                      X(all_pair_honours)
+// clang-format off
+#define MJSCORE_CLASSICAL_LIMITS(X) \
+  X(thirteen_orphans)               \
+  X(heads_and_tails)                \
+  X(all_honours)                    \
+  X(four_kongs)                     \
+  X(nine_gates)                     \
+  X(gates_of_heaven)                \
+  X(heavens_blessing)               \
+  X(earths_blessing)                \
+  X(plum_blossom)                   \
+  X(moon_from_the_sea)              \
+  X(scratching_pole)                \
+  X(twofold_fortune)                \
+  X(hidden_treasure)                \
+  X(buried_treasure)                \
+  X(concealed_one_suit)             \
+  X(three_great_scholars)           \
+  X(four_blessings)                 \
+  X(imperial_jade)                  \
+  X(squirming_snake)                \
+  X(wriggling_snake)                \
+  X(knitting)                       \
+  X(triple_knitting)                \
+  X(all_pair_honours)
+// clang-format on
 
 #define MJSCORE_CLASSICAL_ENUM(name) name,
 enum class P : uint8_t { MJSCORE_CLASSICAL_POINTS(MJSCORE_CLASSICAL_ENUM) count };

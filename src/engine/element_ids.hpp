@@ -10,8 +10,8 @@
 #include <span>
 #include <string_view>
 
-#include "mjscore/result.hpp"
 #include "classical/element_ids.hpp"
+#include "mjscore/result.hpp"
 #include "riichi/element_ids.hpp"
 
 namespace mjscore {

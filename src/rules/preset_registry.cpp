@@ -5,8 +5,8 @@
 #include <set>
 #include <sstream>
 
-#include "rules/embedded_presets.hpp"
 #include "rules/classical_family.hpp"
+#include "rules/embedded_presets.hpp"
 #include "rules/riichi_family.hpp"
 
 namespace mjscore {

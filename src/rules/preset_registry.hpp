@@ -13,8 +13,8 @@
 #include <string_view>
 #include <vector>
 
-#include "mjscore/error.hpp"
 #include "mjscore/classical_rules.hpp"
+#include "mjscore/error.hpp"
 #include "mjscore/riichi_rules.hpp"
 #include "rules/preset_table.hpp"
 
