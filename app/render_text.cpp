@@ -89,8 +89,12 @@ void render_score(std::string& out, const ScoreRequest& q, const ScoreResult& r)
     out += ' ';
     out += s;
   }
-  fmt::format_to(it, "   ({} wait{})\n", json::wait_name(r.reading.wait),
-                 r.reading.nine_sided ? ", nine-sided" : "");
+  if (r.family == Family::Classical) {  // the sets the hand scored; no wait is scored
+    out += '\n';
+  } else {
+    fmt::format_to(it, "   ({} wait{})\n", json::wait_name(r.reading.wait),
+                   r.reading.nine_sided ? ", nine-sided" : "");
+  }
   for (const auto& e : r.elements) {
     if (e.unit.id == ElementUnit::limit) {  // a fraction of the limit, in thousandths
       fmt::format_to(it, "  {:<22} {:>3} {}\n", e.id.text(), e.amount / 1000.0, e.unit.text());
@@ -125,6 +129,7 @@ void render_score(std::string& out, const ScoreRequest& q, const ScoreResult& r)
     if (r.dead_hand) out += "Dead hand (wrong tile count): scores nothing\n";
   }
   fmt::format_to(it, "Value     {}\n", r.value);
+  if (r.family == Family::Classical && !r.deltas) return;  // payments: a settle request
   if (r.deltas) {
     out += "Payments ";
     for (int s = 0; s < kSeats; ++s) {

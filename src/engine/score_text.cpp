@@ -62,7 +62,9 @@ Result<ScoreRequest> request_from_text(const HandText& text, ScoreRequest contex
     return tl::unexpected(std::move(d.error()));
   if (auto u = read_indicators("ura", text.ura, r.ura, in.indicators); !u)
     return tl::unexpected(std::move(u.error()));
-  auto hand = make_hand(in, r.won ? HandShape::Complete : HandShape::Waiting);
+  const HandShape shape = r.won ? HandShape::Complete : HandShape::Waiting;
+  // Classical: a wrong tile count is a dead hand, answered by the scorer (seed 003 section 8).
+  auto hand = r.family == Family::Classical ? make_hand_any_count(in, shape) : make_hand(in, shape);
   if (!hand) return tl::unexpected(about_field("hand", std::move(hand.error())));
   r.hand = *hand;
   return context;
