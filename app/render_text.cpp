@@ -90,10 +90,19 @@ void render_score(std::string& out, const ScoreRequest& q, const ScoreResult& r)
     out += ' ';
     out += s;
   }
-  fmt::format_to(it, "   ({} wait{})\n", json::wait_name(r.reading.wait),
-                 r.reading.nine_sided ? ", nine-sided" : "");
-  for (const auto& e : r.elements)
+  if (r.family == Family::Classical) {  // the sets the hand scored; no wait is scored
+    out += '\n';
+  } else {
+    fmt::format_to(it, "   ({} wait{})\n", json::wait_name(r.reading.wait),
+                   r.reading.nine_sided ? ", nine-sided" : "");
+  }
+  for (const auto& e : r.elements) {
+    if (e.unit.id == ElementUnit::limit) {  // a fraction of the limit, in thousandths
+      fmt::format_to(it, "  {:<22} {:>3} {}\n", e.id.text(), e.amount / 1000.0, e.unit.text());
+      continue;
+    }
     fmt::format_to(it, "  {:<22} {:>3} {}\n", e.id.text(), e.amount, e.unit.text());
+  }
   if (r.family == Family::Riichi) {
     if (!r.fu_details.empty()) {
       out += "Fu        ";
@@ -117,9 +126,11 @@ void render_score(std::string& out, const ScoreRequest& q, const ScoreResult& r)
   } else {
     fmt::format_to(it, "Total     {} points, {} doubles", r.points, r.doubles);
     if (r.limit_fraction) fmt::format_to(it, ", limit {}", *r.limit_fraction);
-    fmt::format_to(it, ", score {}\n", r.score);
+    fmt::format_to(it, ", score {}{}\n", r.score, r.won ? "" : " (losing hand)");
+    if (r.dead_hand) out += "Dead hand (wrong tile count): scores nothing\n";
   }
   fmt::format_to(it, "Value     {}\n", r.value);
+  if (r.family == Family::Classical && !r.deltas) return;  // payments: a settle request
   if (r.deltas) {
     out += "Payments ";
     for (int s = 0; s < kSeats; ++s) {

@@ -250,9 +250,13 @@ static void BM_RiichiScorePass(benchmark::State& state) {
 BENCHMARK(BM_RiichiScorePass)->Unit(benchmark::kMillisecond);
 
 // The benchmark program's main() (analysis_bench.cpp's is weak): runs every registered
-// benchmark, or with `--riichi-instructions` one pass over the riichi corpus for callgrind
-// (docs/performance.md).
+// benchmark, or with `--riichi-instructions` (`--classical-instructions`) one pass over the
+// riichi (classical) corpus for callgrind (docs/performance.md).
+int classical_instructions();  // classical_bench.cpp
+
 int main(int argc, char** argv) {
+  if (argc > 1 && std::strcmp(argv[1], "--classical-instructions") == 0)
+    return classical_instructions();
   if (argc > 1 && std::strcmp(argv[1], "--riichi-instructions") == 0) {
     const Corpus& c = corpus();
     const long sum = mjscore_bench_score_all(&c);

@@ -92,6 +92,9 @@ TEST(Conformance, TenhouWins) { run_case_file("data/tenhou/wins.jsonl", 1612); }
 
 TEST(Conformance, MajiangHule) { run_case_file("data/riichi/majiang-hule.jsonl", 10000); }
 
+// Issue 20: KDE Kajongg's own scoring tests under dmjl and bmja (with and without roof_off).
+TEST(Conformance, ClassicalKajongg) { run_case_file("data/classical/kajongg.jsonl", 330); }
+
 }  // namespace
 }  // namespace mjscore
 

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <variant>
 
+#include "mjscore/classical_rules.hpp"
 #include "mjscore/error.hpp"
 #include "mjscore/request.hpp"
 #include "mjscore/result.hpp"
@@ -26,7 +27,7 @@ class PresetRegistry;  // src/rules/
 // whose lines name the same preset and options resolves them once). Holds the family's rules.
 struct RuleSet {
   Family family = Family::Riichi;
-  std::variant<std::monostate, riichi::Rules> rules;
+  std::variant<std::monostate, riichi::Rules, classical::Rules> rules;
 };
 
 class Engine {

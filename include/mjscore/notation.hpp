@@ -46,6 +46,9 @@ struct HandInput {
 // counting melds as 3; Waiting: 13 + ...), a fifth copy of a tile (hand, melds, winning tile
 // and indicators together), more red fives than exist, a winning tile not in the hand.
 Result<Hand> make_hand(const HandInput& input, HandShape shape);
+// The same without the tile-count check (classical: a wrong count is a dead hand, which the
+// scorer reports). A complete hand's winning tile must still be in it.
+Result<Hand> make_hand_any_count(const HandInput& input, HandShape shape);
 
 // Canonical MPSZ text: "123m406p789s1122z" (red five written 0, placed in rank order).
 std::string format_tiles(const TileCounts& counts, const RedCounts& red = {});

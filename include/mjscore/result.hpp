@@ -31,8 +31,10 @@ struct ElementId {
 
 // The unit of an element's amount, its JSON key; reads as its text.
 struct ElementUnit {
-  enum Id : uint8_t { han, yakuman, faan, points, doubles };
-  static constexpr std::string_view kText[] = {"han", "yakuman", "faan", "points", "doubles"};
+  // limit: a fraction of the limit in thousandths (classical; the writers print amount / 1000).
+  enum Id : uint8_t { han, yakuman, faan, points, doubles, limit };
+  static constexpr std::string_view kText[] = {"han",    "yakuman", "faan",
+                                               "points", "doubles", "limit"};
 
   Id id = han;
 
@@ -147,6 +149,8 @@ struct ScoreResult {
   int doubles = 0;
   std::optional<double> limit_fraction;
   int score = 0;
+  bool won = true;         // the request's `won`
+  bool dead_hand = false;  // seed 003 section 8: a wrong tile count scores nothing
 };
 
 }  // namespace mjscore

@@ -10,16 +10,17 @@
 #include <span>
 #include <string_view>
 
+#include "classical/element_ids.hpp"
 #include "mjscore/result.hpp"
 #include "riichi/element_ids.hpp"
 
 namespace mjscore {
 
-// Each family's table, indexed by Family (hk and classical have no ids yet).
+// Each family's table, indexed by Family (hk has no ids yet).
 inline constexpr std::array<std::span<const std::string_view>, 3> kFamilyElementIds = {
     std::span<const std::string_view>(riichi::kElementIds),
     std::span<const std::string_view>(),
-    std::span<const std::string_view>(),
+    std::span<const std::string_view>(classical::kElementIds),
 };
 
 // Where a family's ids start in the whole table.

@@ -1,6 +1,7 @@
 // The Engine: loaded presets and request dispatch by family (engine.hpp).
 #include "mjscore/engine.hpp"
 
+#include "classical/score.hpp"
 #include "engine/element_ids.hpp"
 #include "riichi/score.hpp"
 #include "rules/preset_registry.hpp"
@@ -114,6 +115,8 @@ struct Unsupported {
 };
 
 using RiichiScorer = FamilyScorer<riichi::Rules, &PresetRegistry::riichi_table, riichi::score_hand>;
+using ClassicalScorer =
+    FamilyScorer<classical::Rules, &PresetRegistry::classical_table, classical::score_hand>;
 
 template <class F, Family Fam>
 constexpr FamilyEntry entry() {
@@ -131,7 +134,7 @@ constexpr FamilyEntry unsupported() {
 constexpr FamilyEntry kFamilies[] = {
     entry<RiichiScorer, Family::Riichi>(),
     unsupported<Family::HK>(),
-    unsupported<Family::Classical>(),
+    entry<ClassicalScorer, Family::Classical>(),
 };
 static_assert(static_cast<int>(Family::Riichi) == 0 && static_cast<int>(Family::HK) == 1 &&
               static_cast<int>(Family::Classical) == 2);

@@ -162,8 +162,12 @@ bool read_tiles(Fields& f, Problems& problems, ScoreRequest& r) {
 // The hand of the tiles read, validated by make_hand: complete, or for classical `won: false` a
 // losing hand (13 tiles plus one per kan).
 void validate_hand(Fields& f, Problems& problems, ScoreRequest& r) {
+  // Classical `won: false` scores a losing hand: 13 tiles plus one per kan. Its wrong tile
+  // count is a dead hand (seed 003 section 8), which the scorer answers.
   const HandShape shape = r.won ? HandShape::Complete : HandShape::Waiting;
-  take(make_hand(f.input, shape), Key::Hand, r.hand, problems);
+  take(r.family == Family::Classical ? make_hand_any_count(f.input, shape)
+                                     : make_hand(f.input, shape),
+       Key::Hand, r.hand, problems);
 }
 
 // The exact path: every field through the notation layer, the hand through make_hand. Out of

@@ -110,6 +110,13 @@ inline bool is_small_han(const Element& e) {
       c.frag(frag::kHanHead, e.id.index);
     } else if (e.unit.id == ElementUnit::yakuman) {
       c.frag(frag::kYakumanHead, e.id.index);
+    } else if (e.unit.id == ElementUnit::limit) {  // a fraction, held in thousandths
+      c.lit("\"id\":\"");
+      c.text(e.id);
+      c.lit("\",\"limit\":");
+      c.number(e.amount / 1000.0);
+      c.lit("},{");
+      continue;
     } else {
       c.lit("\"id\":\"");
       c.text(e.id);
@@ -236,6 +243,16 @@ void score_response(ResponseBuffer& o, std::string_view id, const ScoreResult& r
           c.lit("null");
         }
         integer_member(c, ",\"score\":", r.score);
+        if (r.won) {
+          c.lit(",\"won\":true");
+        } else {
+          c.lit(",\"won\":false");
+        }
+        if (r.dead_hand) {
+          c.lit(",\"dead_hand\":true");
+        } else {
+          c.lit(",\"dead_hand\":false");
+        }
         break;
     }
     c.ch('}');

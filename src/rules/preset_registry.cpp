@@ -5,6 +5,7 @@
 #include <set>
 #include <sstream>
 
+#include "rules/classical_family.hpp"
 #include "rules/embedded_presets.hpp"
 #include "rules/riichi_family.hpp"
 
@@ -19,6 +20,10 @@ Result<std::unique_ptr<PresetRegistry>> PresetRegistry::from_sources(
   if (!riichi) return tl::unexpected(riichi.error());
   registry->riichi_ = std::move(*riichi);
   registry->riichi_default_ = registry->riichi_.default_preset();
+  auto classical =
+      PresetTable<classical::Rules>::build(registry->sources_, classical::kFamilyRules);
+  if (!classical) return tl::unexpected(classical.error());
+  registry->classical_ = std::move(*classical);
   return registry;
 }
 
@@ -71,6 +76,7 @@ std::vector<std::string> PresetRegistry::names(std::string_view family) const {
 const ResolvedPreset* PresetRegistry::resolved(std::string_view family,
                                                std::string_view name) const {
   if (family == family_name(Family::Riichi)) return riichi_.resolved(name);
+  if (family == family_name(Family::Classical)) return classical_.resolved(name);
   return nullptr;
 }
 

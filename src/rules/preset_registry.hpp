@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "mjscore/classical_rules.hpp"
 #include "mjscore/error.hpp"
 #include "mjscore/riichi_rules.hpp"
 #include "rules/preset_table.hpp"
@@ -32,6 +33,7 @@ class PresetRegistry {
 
   // The presets of a family's rules type.
   const PresetTable<riichi::Rules>& riichi_table() const { return riichi_; }
+  const PresetTable<classical::Rules>& classical_table() const { return classical_; }
 
   // The resolved riichi preset, or nullptr.
   const riichi::Rules* riichi(std::string_view name) const { return riichi_.find(name); }
@@ -45,6 +47,7 @@ class PresetRegistry {
 
  private:
   PresetTable<riichi::Rules> riichi_;
+  PresetTable<classical::Rules> classical_;
   const riichi::Rules* riichi_default_ = nullptr;  // the usual request's, without a lookup
   std::vector<PresetSource> sources_;
 };

@@ -14,7 +14,9 @@ tl::unexpected<Error> invalid(std::string what) {
 
 }  // namespace
 
-Result<Hand> make_hand(const HandInput& input, HandShape shape) {
+namespace {
+
+Result<Hand> build_hand(const HandInput& input, HandShape shape, bool check_count) {
   Hand hand;
   hand.melds = input.melds;
   hand.bonus_mask = input.bonus_mask;
@@ -31,7 +33,7 @@ Result<Hand> make_hand(const HandInput& input, HandShape shape) {
   if (want < 1)
     return invalid(
         fmt::format("{} melds leave no room for concealed tiles (at most 4 melds)", melds));
-  if (input.concealed.size() != want) {
+  if (check_count && input.concealed.size() != want) {
     const int total = input.concealed.size() + 3 * melds + kans;
     const int base = shape == HandShape::Complete ? 14 : 13;
     return invalid(
@@ -61,6 +63,7 @@ Result<Hand> make_hand(const HandInput& input, HandShape shape) {
 
   if (shape == HandShape::Complete) {
     // The winning tile: given, or the last tile written. It must be in the concealed hand.
+    if (!input.win && input.concealed.empty()) return invalid("no winning tile in the hand");
     TileRef win = input.win ? *input.win : input.concealed.back();
     switch (text::settle_win_tile(hand, win)) {
       case text::WinTileProblem::NotInHand:
@@ -74,6 +77,16 @@ Result<Hand> make_hand(const HandInput& input, HandShape shape) {
     hand.win = win;
   }
   return hand;
+}
+
+}  // namespace
+
+Result<Hand> make_hand(const HandInput& input, HandShape shape) {
+  return build_hand(input, shape, true);
+}
+
+Result<Hand> make_hand_any_count(const HandInput& input, HandShape shape) {
+  return build_hand(input, shape, false);
 }
 
 }  // namespace mjscore
