@@ -28,6 +28,8 @@ struct GameFlags {
   bool json = false;
 };
 
+}  // namespace
+
 Result<std::string> read_input(const std::string& file) {
   std::ostringstream buf;
   if (file == "-") {
@@ -39,6 +41,8 @@ Result<std::string> read_input(const std::string& file) {
   }
   return buf.str();
 }
+
+namespace {
 
 // What the response to the record as a `game` request opens with (its id as JSON, its family
 // and preset, the command line's preset first), read from the user's file.
@@ -196,6 +200,8 @@ int run_game(const Context& ctx, const GameFlags& f) {
   if (!flags) return report(flags.error());
   auto engine = ctx.make_engine();
   if (!engine) return report(engine.error());
+  if (head->family == Family::Classical && !head->error)  // docs/classical-games.md
+    return run_classical_game(*engine, *text, f.preset, std::move(*flags), f.json, head->id);
   auto record = read_record(*text, f, std::move(*flags));
   Result<json::GameAnswer> game = tl::unexpected(Error{});
   if (head->error && f.json) {
@@ -230,7 +236,9 @@ int run_game(const Context& ctx, const GameFlags& f) {
 void add_game_command(CLI::App& app, Context& ctx) {
   auto f = std::make_shared<GameFlags>();
   CLI::App* sub = app.add_subcommand(
-      "game", "Replay a riichi game record (JSON): every hand's deltas and scores, final points");
+      "game",
+      "Replay a game record (JSON; riichi or classical): every hand's deltas and scores, final "
+      "points");
   sub->add_option("file", f->file, "The game record (contract \"Riichi game record\"); - = stdin")
       ->required();
   sub->add_option("--preset", f->preset, "Named rule set (default: the record's, else tenhou)");

@@ -22,6 +22,7 @@ int main(int argc, char** argv) {
   add_batch_command(app, ctx);
   add_game_command(app, ctx);
   add_final_command(app, ctx);
+  add_round_command(app, ctx);
   add_import_command(app, ctx);
   add_table_command(app, ctx);
   add_serve_command(app, ctx);

@@ -6,6 +6,7 @@
 
 #include "json/game_json.hpp"
 #include "mjscore/notation.hpp"
+#include "render_classical.hpp"
 
 namespace mjscore::cli {
 namespace {
@@ -201,13 +202,18 @@ void render_answer(std::string& out, const json::Answer& a) {
       render_waits(out, std::get<WaitsRequest>(a.request).hand, a.waits);
       return;
     case json::RequestType::Game:
+      if (const auto* r = std::get_if<classical::GameRecord>(&a.request))
+        return render_classical_game(out, *r, a.classical.game);
       render_game_answer(out, a.game);
       return;
     case json::RequestType::Final:
       render_final_answer(out, a.final);
       return;
-    case json::RequestType::Settle:  // answered with an error until their families come
+    case json::RequestType::Settle:
+      render_settlement(out, a.classical.settlement);
+      return;
     case json::RequestType::Round:
+      render_round(out, std::get<classical::RoundRequest>(a.request), a.classical.round);
       return;
   }
 }

@@ -125,6 +125,30 @@ inline constexpr std::array<std::string_view, kLimitCount> kCallingNames = {
 };
 #undef MJSCORE_CLASSICAL_NAME
 
+// ---- Settlement and games (keys `settle.*` and `game.*`; docs/classical-games.md) ----------
+
+// How the losers pay (seed 003 section 7; classical-rulesets.md "Settlement").
+struct SettleRules {
+  bool east_doubles;                 // payments to or from East are doubled
+  bool losers_settle;                // the losers pay each other the differences of their scores
+  bool east_doubles_between_losers;  // East's doubling applies between losers too
+  bool dangerous_game;               // a dangerous game's discarder pays for all (Kajongg)
+  bool dangerous_losers_settle;      // in a dangerous game the losers still settle among them
+};
+
+// When East keeps the deal: after its own win, after its win or a draw, never.
+enum class EastKeepsDeal : uint8_t { Win, WinOrDraw, Never };
+inline constexpr std::array<std::string_view, 3> kEastKeepsDealNames = {"win", "win_or_draw",
+                                                                         "never"};
+
+// A classical game (src/game/classical_game.cpp).
+struct GameRules {
+  EastKeepsDeal east_keeps_deal;
+  int nine_wins_limit;  // East's n-th win in a row scores the limit and the deal passes (0: off)
+  int wind_rounds;      // prevailing winds played: 4 = East to North
+  int max_rounds;       // the game ends after this many rounds (deals; 0: no limit)
+};
+
 // No member has a default: the root preset rules/classical/classical.toml sets every key.
 struct Rules {
   std::string name;       // preset name
@@ -139,6 +163,8 @@ struct Rules {
   std::array<int, kDoubleCount> doubles;
   std::array<double, kLimitCount> limits;
   std::array<double, kLimitCount> calling;  // a losing hand one tile from the limit hand
+  SettleRules settle;  // settle.*
+  GameRules game;      // game.*
 
   int point(P p) const { return points[static_cast<int>(p)]; }
   int doubling(D d) const { return doubles[static_cast<int>(d)]; }

@@ -13,6 +13,8 @@
 #include <vector>
 
 #include "mjscore/analysis.hpp"
+#include "mjscore/classical_game.hpp"
+#include "mjscore/classical_settle.hpp"
 #include "mjscore/engine.hpp"
 #include "mjscore/error.hpp"
 #include "mjscore/game.hpp"
@@ -45,8 +47,10 @@ struct OtherRequest {
 };
 
 // The request as read: game and final lines are read into their records here, once.
-using RequestBody = std::variant<ScoreRequest, WaitsRequest, riichi::GameRecord,
-                                 riichi::FinalRequest, OtherRequest>;
+// Classical settle, round and game lines are read into their requests the same way.
+using RequestBody =
+    std::variant<ScoreRequest, WaitsRequest, riichi::GameRecord, riichi::FinalRequest, OtherRequest,
+                 classical::SettleRequest, classical::RoundRequest, classical::GameRecord>;
 
 struct ParseOptions {
   // Top-level keys that are accepted and ignored (e.g. "expect" in conformance files). Any
@@ -64,6 +68,14 @@ struct GameAnswer {
 };
 // Plays a game record under its preset and options (riichi::play_game).
 Result<GameAnswer> answer_game(const Engine& engine, const riichi::GameRecord& record);
+
+// The answers to classical settle, round and game requests (classical_settle.hpp,
+// classical_game.hpp).
+struct ClassicalAnswer {
+  classical::Settlement settlement;  // settle
+  classical::RoundResult round;      // round (its settlement is round.settlement)
+  classical::GameResult game;        // game ("rules": "classical")
+};
 
 // One answered request line. String views point into the Handler's buffers and stay valid
 // until its next call.
@@ -85,6 +97,7 @@ struct Answer {
   WaitsAnswer waits;
   GameAnswer game;
   riichi::FinalPoints final;
+  ClassicalAnswer classical;
 };
 
 // Parses and answers request lines; owns the parser and buffers it reuses. One per thread.

@@ -2,6 +2,7 @@
 // settle and round requests hook in here.
 #include <fmt/format.h>
 
+#include "json/classical_json.hpp"
 #include "json/dispatch_inline.hpp"
 #include "json/game_json.hpp"
 
@@ -30,6 +31,20 @@ Result<riichi::FinalPoints> answer_final(const Engine& engine, const FinalReques
   return riichi::final_points(request.scores, rules->game, request.chombo);
 }
 
+Result<classical::Settlement> answer_settle(const Engine& engine,
+                                            const classical::SettleRequest& request) {
+  auto rules = engine.resolve(Family::Classical, request.preset, request.options);
+  if (!rules) return tl::unexpected(std::move(rules.error()));
+  return classical::settle(request, std::get<classical::Rules>(rules->rules));
+}
+
+Result<void> answer_round(const Engine& engine, const classical::RoundRequest& request,
+                          classical::RoundResult& out) {
+  auto rules = engine.resolve(Family::Classical, request.preset, request.options);
+  if (!rules) return tl::unexpected(std::move(rules.error()));
+  return classical::play_round(engine, request, *rules, out);
+}
+
 namespace {
 
 // Answers the game or final request the reader kept in `a.request` into `to`, or its error
@@ -54,16 +69,22 @@ void detail::dispatch_other(const Engine& engine, Answer& a) {
       a.waits = answer_waits(std::get<WaitsRequest>(a.request));
       return;
     case RequestType::Game:  // riichi game flow (src/game, docs/game.md)
+      if (std::holds_alternative<classical::GameRecord>(a.request))
+        return answer_into<classical::GameRecord>(
+            a, [&](const auto& r) { return classical::play_game(engine, r); }, a.classical.game);
       return answer_into<riichi::GameRecord>(
           a, [&](const auto& r) { return answer_game(engine, r); }, a.game);
     case RequestType::Final:
       return answer_into<FinalRequest>(
           a, [&](const auto& r) { return answer_final(engine, r); }, a.final);
-    case RequestType::Settle:
+    case RequestType::Settle:  // classical settlement (src/settle, docs/classical-games.md)
+      return answer_into<classical::SettleRequest>(
+          a, [&](const auto& r) { return answer_settle(engine, r); }, a.classical.settlement);
     case RequestType::Round:
-      a.error = Error{
-          ErrorCode::unsupported,
-          fmt::format("request type '{}' is not implemented yet", request_type_name(a.type)), -1};
+      if (auto played =
+              answer_round(engine, std::get<classical::RoundRequest>(a.request), a.classical.round);
+          !played)
+        a.error = std::move(played.error());
       return;
   }
 }

@@ -3,6 +3,7 @@
 // score request takes a shortcut (request_build_fast.cpp).
 #include <fmt/format.h>
 
+#include "json/classical_json.hpp"
 #include "json/game_json.hpp"
 #include "json/request_build.hpp"
 #include "mjscore/notation.hpp"
@@ -219,14 +220,20 @@ void build_waits(Fields& f, Problems& problems, WaitsRequest& r) {
   take(make_hand(f.input, HandShape::Waiting), Key::Hand, r.hand, problems);
 }
 
-// A game or final line read into its record, or its error.
+// A game, final, settle or round line read into its record, or its error.
 void read_record(Answer& a) {
   const auto take = [&a](auto record) {
     if (record) return void(a.request = std::move(*record));
     a.error = std::move(record.error());
     a.parsed = false;
   };
-  if (a.type == RequestType::Game) {
+  if (a.type == RequestType::Settle) {  // classical (classical_json_read.cpp)
+    take(parse_settle_request(a.line));
+  } else if (a.type == RequestType::Round) {
+    take(parse_round_request(a.line));
+  } else if (a.type == RequestType::Game && a.family == Family::Classical) {
+    take(parse_classical_game(a.line));
+  } else if (a.type == RequestType::Game) {
     take(parse_game_record(a.line));
   } else {
     take(parse_final_request(a.line));
@@ -265,12 +272,12 @@ void build_any_request(Fields& f, Problems& problems, Answer& a, bool shortcuts)
     }
   }
   if (a.type != RequestType::Score && a.type != RequestType::Waits) {
-    // Settle and round are answered unsupported; game and final lines are read into their
-    // records (game_json_read.cpp) once the fields of every request are known to be right.
+    // Game, final, settle and round lines are read into their records (game_json_read.cpp,
+    // classical_json_read.cpp) once the fields of every request are known to be right.
     a.request.emplace<OtherRequest>(OtherRequest{a.type});
     a.error = problems.error;
     a.parsed = !a.error;
-    if (a.parsed && (a.type == RequestType::Game || a.type == RequestType::Final)) read_record(a);
+    if (a.parsed) read_record(a);
     return;
   }
   if (!f.unknown_key.empty())

@@ -5,6 +5,7 @@
 #include <cstddef>
 
 #include "json/batch.hpp"
+#include "json/classical_json.hpp"
 #include "json/game_json.hpp"
 #include "json/json_out.hpp"
 #include "json/response_fragments.hpp"
@@ -340,10 +341,18 @@ void members_response(ResponseBuffer& o, const Answer& a, std::string_view membe
     case RequestType::Waits:
       return waits_response(o, a);
     case RequestType::Game:
+      if (const auto* r = std::get_if<classical::GameRecord>(&a.request))
+        return members_response(o, a, classical_game_members(*r, a.classical.game));
       return members_response(o, a, game_response_members(a.game));
     case RequestType::Final:
       return members_response(o, a, final_response_members(a.final));
-    default:  // settle and round are answered with an error until their families come
+    case RequestType::Settle:
+      return members_response(o, a, settle_response_members(a.classical.settlement));
+    case RequestType::Round:
+      return members_response(
+          o, a,
+          round_response_members(a.classical.round, std::get<classical::RoundRequest>(a.request)));
+    default:
       return members_response(o, a, {});
   }
 }

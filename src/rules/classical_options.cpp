@@ -62,6 +62,7 @@ std::vector<std::string_view> option_keys() {
   std::vector<std::string_view> keys;
   for (const auto& k : kSwitches) keys.push_back(k.name);
   for (const auto& k : dotted) keys.push_back(k);
+  for (auto k : game_option_keys()) keys.push_back(k);
   return keys;
 }
 
@@ -78,6 +79,8 @@ Result<void> apply_option(Rules& rules, const std::string& key, const OptionValu
     return set_fraction(key, value, rules.limits[i]);
   if (int i = table_index(key, "calling", kLimitNames); i >= 0)
     return set_fraction(key, value, rules.calling[i]);
+  bool game_key = false;  // settle.* and game.* (classical_game_options.cpp)
+  if (auto r = apply_game_option(rules, key, value, game_key); !r || game_key) return r;
   return fail(ErrorCode::unknown_option, "unknown classical option \"" + key + "\"");
 }
 

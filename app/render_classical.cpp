@@ -1,0 +1,95 @@
+#include "render_classical.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <iterator>
+
+#include "render_text.hpp"
+
+namespace mjscore::cli {
+namespace {
+
+using classical::seat_letter;
+
+std::string player_name(const classical::GameRecord& r, int p) {
+  if (p < static_cast<int>(r.players.size())) return fmt::format("{} ({})", r.players[p], p);
+  return fmt::format("P{}", p);
+}
+
+}  // namespace
+
+void render_settlement(std::string& out, const classical::Settlement& s) {
+  auto it = std::back_inserter(out);
+  if (s.winner) {
+    fmt::format_to(it, "Settlement: {} wins", seat_letter(*s.winner));
+    if (s.dangerous)
+      fmt::format_to(it, " (dangerous game: {} pays for all)", seat_letter(*s.dangerous));
+    out += '\n';
+  } else {
+    out += "Settlement: draw, nothing is paid\n";
+  }
+  out += "  seat    score   change\n";
+  for (int i = 0; i < kSeats; ++i)
+    fmt::format_to(it, "  {:<4} {:>8} {:>+8}{}\n", seat_letter(static_cast<Wind>(i)), s.scores[i],
+                   s.deltas[i], s.dead[i] ? "  (dead hand)" : "");
+  for (const classical::Payment& p : s.payments)
+    fmt::format_to(it, "  {} pays {} {}\n", seat_letter(p.from), seat_letter(p.to), p.amount);
+}
+
+void render_round(std::string& out, const classical::RoundRequest& request,
+                  const classical::RoundResult& round) {
+  for (int i = 0; i < kSeats; ++i) {
+    const Wind seat = static_cast<Wind>(i);
+    ScoreRequest q = request.hands[i];
+    q.family = Family::Classical;
+    q.preset = request.preset;
+    q.seat = seat;
+    q.round = request.round;
+    q.won = request.winner == seat;
+    fmt::format_to(std::back_inserter(out), "== {} ({})\n", seat_letter(seat),
+                   q.won ? "winner" : "loser");
+    std::string sheet;
+    render_score(sheet, q, round.hands[i]);
+    // A sheet's own "Payments" line does not apply: the round's settlement table follows.
+    for (std::size_t at = 0, end; at < sheet.size(); at = end + 1) {
+      end = sheet.find('\n', at);
+      if (end == std::string::npos) end = sheet.size();
+      if (sheet.compare(at, 9, "Payments ") != 0) out.append(sheet, at, end + 1 - at);
+    }
+    out += '\n';
+  }
+  render_settlement(out, round.settlement);
+}
+
+void render_classical_game(std::string& out, const classical::GameRecord& record,
+                           const classical::GameResult& g) {
+  auto it = std::back_inserter(out);
+  std::size_t w = 7;
+  for (const auto& r : g.rounds)
+    for (int p = 0; p < classical::kPlayers; ++p)
+      w = std::max(w, fmt::format("{:+}", r.totals[p]).size() + 1);
+  fmt::format_to(it, "{:>3}  {:<5} {:>4} {:>6}  {:<22} {:>{}}  {:>{}}\n", "#", "round", "east",
+                 "repeat", "result", "deltas (P0 P1 P2 P3)", 4 * w, "totals", 4 * w);
+  for (std::size_t n = 0; n < g.rounds.size(); ++n) {
+    const auto& r = g.rounds[n];
+    std::string result = r.winner ? fmt::format("P{} wins", *r.winner) : "draw";
+    if (r.dangerous) result += fmt::format(", P{} pays", *r.dangerous);
+    if (r.nine_wins) result += ", 9th win";
+    std::string deltas, totals;
+    for (int p = 0; p < classical::kPlayers; ++p) {
+      deltas += fmt::format("{:>+{}}", r.deltas[p], w);
+      totals += fmt::format("{:>{}}", r.totals[p], w);
+    }
+    fmt::format_to(it, "{:>3}  {:<5} {:>4} {:>6}  {:<22} {}  {}\n", n + 1, r.label,
+                   fmt::format("P{}", r.east), r.repeat, result, deltas, totals);
+  }
+  fmt::format_to(it, "\nFinal standings (ended by {})\n", g.ended_by);
+  std::array<int, classical::kPlayers> order{0, 1, 2, 3};
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int a, int b) { return g.ranks[a] < g.ranks[b]; });
+  for (int p : order)
+    fmt::format_to(it, "  {}  {:<24} {:>{}}\n", g.ranks[p], player_name(record, p), g.totals[p], w);
+}
+
+}  // namespace mjscore::cli
