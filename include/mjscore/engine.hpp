@@ -9,6 +9,7 @@
 #include <variant>
 
 #include "mjscore/error.hpp"
+#include "mjscore/hk_rules.hpp"
 #include "mjscore/request.hpp"
 #include "mjscore/result.hpp"
 #include "mjscore/riichi_rules.hpp"
@@ -26,7 +27,7 @@ class PresetRegistry;  // src/rules/
 // whose lines name the same preset and options resolves them once). Holds the family's rules.
 struct RuleSet {
   Family family = Family::Riichi;
-  std::variant<std::monostate, riichi::Rules> rules;
+  std::variant<std::monostate, riichi::Rules, hk::Rules> rules;
 };
 
 class Engine {

@@ -10,15 +10,16 @@
 #include <span>
 #include <string_view>
 
+#include "mjscore/hk_rules.hpp"
 #include "mjscore/result.hpp"
 #include "riichi/element_ids.hpp"
 
 namespace mjscore {
 
-// Each family's table, indexed by Family (hk and classical have no ids yet).
+// Each family's table, indexed by Family (classical has no ids yet).
 inline constexpr std::array<std::span<const std::string_view>, 3> kFamilyElementIds = {
     std::span<const std::string_view>(riichi::kElementIds),
-    std::span<const std::string_view>(),
+    std::span<const std::string_view>(hk::kElementIds),
     std::span<const std::string_view>(),
 };
 

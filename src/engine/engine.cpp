@@ -2,6 +2,7 @@
 #include "mjscore/engine.hpp"
 
 #include "engine/element_ids.hpp"
+#include "hk/score.hpp"
 #include "riichi/score.hpp"
 #include "rules/preset_registry.hpp"
 
@@ -114,6 +115,7 @@ struct Unsupported {
 };
 
 using RiichiScorer = FamilyScorer<riichi::Rules, &PresetRegistry::riichi_table, riichi::score_hand>;
+using HKScorer = FamilyScorer<hk::Rules, &PresetRegistry::hk_table, hk::score_hand>;
 
 template <class F, Family Fam>
 constexpr FamilyEntry entry() {
@@ -130,7 +132,7 @@ constexpr FamilyEntry unsupported() {
 // Indexed by Family.
 constexpr FamilyEntry kFamilies[] = {
     entry<RiichiScorer, Family::Riichi>(),
-    unsupported<Family::HK>(),
+    entry<HKScorer, Family::HK>(),
     unsupported<Family::Classical>(),
 };
 static_assert(static_cast<int>(Family::Riichi) == 0 && static_cast<int>(Family::HK) == 1 &&

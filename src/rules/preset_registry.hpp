@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "mjscore/error.hpp"
+#include "mjscore/hk_rules.hpp"
 #include "mjscore/riichi_rules.hpp"
 #include "rules/preset_table.hpp"
 
@@ -32,6 +33,7 @@ class PresetRegistry {
 
   // The presets of a family's rules type.
   const PresetTable<riichi::Rules>& riichi_table() const { return riichi_; }
+  const PresetTable<hk::Rules>& hk_table() const { return hk_; }
 
   // The resolved riichi preset, or nullptr.
   const riichi::Rules* riichi(std::string_view name) const { return riichi_.find(name); }
@@ -45,6 +47,7 @@ class PresetRegistry {
 
  private:
   PresetTable<riichi::Rules> riichi_;
+  PresetTable<hk::Rules> hk_;
   const riichi::Rules* riichi_default_ = nullptr;  // the usual request's, without a lookup
   std::vector<PresetSource> sources_;
 };
