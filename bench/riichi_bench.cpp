@@ -249,10 +249,13 @@ static void BM_RiichiScorePass(benchmark::State& state) {
 }
 BENCHMARK(BM_RiichiScorePass)->Unit(benchmark::kMillisecond);
 
+int hk_instructions_pass();  // hk_bench.cpp
+
 // The benchmark program's main() (analysis_bench.cpp's is weak): runs every registered
-// benchmark, or with `--riichi-instructions` one pass over the riichi corpus for callgrind
-// (docs/performance.md).
+// benchmark, or with `--riichi-instructions` (`--hk-instructions`) one pass over the riichi
+// (hk) corpus for callgrind (docs/performance.md, docs/hk.md).
 int main(int argc, char** argv) {
+  if (argc > 1 && std::strcmp(argv[1], "--hk-instructions") == 0) return hk_instructions_pass();
   if (argc > 1 && std::strcmp(argv[1], "--riichi-instructions") == 0) {
     const Corpus& c = corpus();
     const long sum = mjscore_bench_score_all(&c);
