@@ -78,6 +78,19 @@ TEST(HkCurves, CustomAndWorthless) {
   EXPECT_EQ(base(z, 2), 4);
 }
 
+TEST(HkCurves, CustomEntriesAreBounded) {
+  auto r = test::hk_engine().resolve(Family::HK, "hk",
+                                     {opt("custom_curve", std::vector<double>{1, 2e6})});
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().code, ErrorCode::invalid_option);
+  // The largest values keep every payment within an int.
+  auto big = hk_score({.hand = "19m19p19s12345677z"}, {.win_by = WinBy::Tsumo},
+                      {opt("curve", "custom"), opt("custom_curve", std::vector<double>{1e6}),
+                       opt("self_draw_multiplier", 4LL)});
+  ASSERT_TRUE(big) << big.error().message;
+  EXPECT_EQ(big->value, 3 * 1000000 * 4 * 2);  // East self-draws: three losers, x4, x2
+}
+
 TEST(HkCurves, UnknownCurveIsInvalid) {
   auto r = test::hk_engine().resolve(Family::HK, "hk", {opt("curve", "steep")});
   ASSERT_FALSE(r);

@@ -33,8 +33,10 @@ Result<void> set_custom_curve(Rules& r, const std::string& key, const OptionValu
   if (!list) return wrong(key, "a list of base points (integers from 0), index 0 = 0 faan");
   std::vector<int> curve;
   for (double d : *list) {
-    if (!std::isfinite(d) || std::floor(d) != d || d < 0 || d > 1e9)
-      return wrong(key, "a list of base points (integers from 0 to 1000000000)");
+    // At most 1000000, as salon_base: a payment (base times at most 4 * 4 * 2 * 2, three
+    // losers) stays within an int.
+    if (!std::isfinite(d) || std::floor(d) != d || d < 0 || d > 1e6)
+      return wrong(key, "a list of base points (integers from 0 to 1000000)");
     curve.push_back(static_cast<int>(d));
   }
   r.custom_curve = std::move(curve);
