@@ -15,7 +15,7 @@ struct ScoreFlags {
   std::vector<std::string> melds, options;
   bool tsumo = false, riichi = false, double_riichi = false, ippatsu = false, last_tile = false,
        after_kan = false, after_double_kan = false, robbing_kan = false, first_turn = false,
-       lost = false, original_call = false, json = false;
+       fifth_tile = false, lost = false, original_call = false, json = false;
   int honba = 0, sticks = 0;
 };
 
@@ -47,6 +47,7 @@ int run_score(const Context& ctx, const ScoreFlags& f) {
   flag("after_double_kan", f.after_double_kan);
   flag("robbing_kan", f.robbing_kan);
   flag("first_turn", f.first_turn);
+  flag("fifth_tile", f.fifth_tile);
   flag("original_call", f.original_call);
   if (f.lost) req.boolean("won", false);
   text("dora", f.dora);
@@ -92,6 +93,8 @@ void add_score_command(CLI::App& app, Context& ctx) {
   sub->add_flag("--robbing-kan", f->robbing_kan, "Won by robbing a kan");
   sub->add_flag("--first-turn", f->first_turn,
                 "Won in the first go-around (tenhou, chiihou, renhou)");
+  sub->add_flag("--fifth-tile", f->fifth_tile,
+                "hk: the discard was a fresh tile with 5 or fewer wall tiles left (五子包生)");
   sub->add_option("--dora", f->dora, "Dora indicators, e.g. 3m7z");
   sub->add_option("--ura", f->ura, "Ura-dora indicators");
   sub->add_option("--honba", f->honba, "Honba counters on the table");

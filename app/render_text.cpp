@@ -56,6 +56,7 @@ void context_line(std::string& out, const ScoreRequest& q, const ScoreResult& r)
   flag(q.after_double_kan, "after_double_kan");
   flag(q.robbing_kan, "robbing_kan");
   flag(q.first_turn, "first_turn");
+  flag(q.fifth_tile, "fifth_tile");
   if (!flags.empty()) fmt::format_to(it, "Flags     {}\n", flags);
   if (!q.dora.empty() || !q.ura.empty()) {
     fmt::format_to(it, "Dora      {}", q.dora.empty() ? "-" : tiles_text(q.dora));
@@ -123,7 +124,8 @@ void render_score(std::string& out, const ScoreRequest& q, const ScoreResult& r)
     if (r.limit != Limit::None) fmt::format_to(it, "  {}", limit_name(r.limit));
     out += '\n';
   } else if (r.family == Family::HK) {
-    fmt::format_to(it, "Total     {} faan, base {}\n", r.faan, r.base);
+    fmt::format_to(it, "Total     {} faan{}, base {}\n", r.faan, r.faan_limit ? " (limit)" : "",
+                   r.base);
   } else {
     fmt::format_to(it, "Total     {} points, {} doubles", r.points, r.doubles);
     if (r.limit_fraction) fmt::format_to(it, ", limit {}", *r.limit_fraction);

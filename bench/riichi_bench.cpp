@@ -249,12 +249,16 @@ static void BM_RiichiScorePass(benchmark::State& state) {
 }
 BENCHMARK(BM_RiichiScorePass)->Unit(benchmark::kMillisecond);
 
+int hk_instructions_pass();  // hk_bench.cpp
+
 // The benchmark program's main() (analysis_bench.cpp's is weak): runs every registered
-// benchmark, or with `--riichi-instructions` (`--classical-instructions`) one pass over the
-// riichi (classical) corpus for callgrind (docs/performance.md).
+// benchmark, or with `--riichi-instructions` (`--hk-instructions`, `--classical-instructions`)
+// one pass over that family's corpus for callgrind (docs/performance.md, docs/hk.md,
+// docs/classical.md).
 int classical_instructions();  // classical_bench.cpp
 
 int main(int argc, char** argv) {
+  if (argc > 1 && std::strcmp(argv[1], "--hk-instructions") == 0) return hk_instructions_pass();
   if (argc > 1 && std::strcmp(argv[1], "--classical-instructions") == 0)
     return classical_instructions();
   if (argc > 1 && std::strcmp(argv[1], "--riichi-instructions") == 0) {

@@ -157,6 +157,7 @@ std::vector<std::string> generated(int n) {
     // The rarer flags and counters (build_common_score reads them apart, after one test).
     if (rng() % 7 == 0) members.push_back(R"("riichi_sticks":)" + std::to_string(rng() % 4));
     if (rng() % 9 == 0) members.push_back(R"("original_call":true)");
+    if (rng() % 11 == 0) members.push_back(R"("fifth_tile":true)");
     for (const char* flag : {"double_riichi", "last_tile", "after_kan", "robbing_kan"})
       if (rng() % 11 == 0) members.push_back(std::string("\"") + flag + "\":true");
     if (rng() % 7 == 0) {
@@ -337,8 +338,9 @@ std::string describe(const Answer& a) {
   for (const auto& t : r->dora) s += " " + format_tile(t);
   s += " ura";
   for (const auto& t : r->ura) s += " " + format_tile(t);
-  for (bool b : {r->riichi, r->double_riichi, r->ippatsu, r->last_tile, r->after_kan,
-                 r->after_double_kan, r->robbing_kan, r->first_turn, r->won, r->original_call})
+  for (bool b :
+       {r->riichi, r->double_riichi, r->ippatsu, r->last_tile, r->after_kan, r->after_double_kan,
+        r->robbing_kan, r->first_turn, r->won, r->original_call, r->fifth_tile})
     s += b ? " 1" : " 0";
   return s + " " + std::to_string(r->honba) + " " + std::to_string(r->riichi_sticks);
 }

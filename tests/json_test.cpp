@@ -113,15 +113,6 @@ TEST(JsonScore, EngineErrorsBecomeErrorResponses) {
   EXPECT_EQ(option.code(), "unknown_option");
 }
 
-TEST(JsonScore, UnimplementedFamiliesAreUnsupported) {
-  for (const char* fam : {"hk"}) {
-    Response r(std::string(R"({"id":1,"rules":")") + fam + R"(",)" + kHand + "}");
-    EXPECT_FALSE(r.ok());
-    EXPECT_EQ(r.code(), "unsupported");
-    EXPECT_EQ(r.str("rules"), fam);
-  }
-}
-
 // ---- every request field ----
 
 TEST(JsonRequest, EveryScoreFieldIsRead) {

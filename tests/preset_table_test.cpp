@@ -148,30 +148,5 @@ TEST(PresetTable, ShippedChildrenListOnlyDifferences) {
   }
 }
 
-TEST(EngineDispatch, FamiliesNotBuiltAreUnsupported) {
-  auto engine = Engine::create().value();
-  for (Family f : {Family::HK}) {
-    auto rules = engine.resolve(f, "");
-    ASSERT_FALSE(rules);
-    EXPECT_EQ(rules.error().code, ErrorCode::unsupported);
-    ScoreRequest r;
-    r.family = f;
-    auto scored = engine.score(r);
-    ASSERT_FALSE(scored);
-    EXPECT_EQ(scored.error().code, ErrorCode::unsupported);
-    r.options = {{"x", OptionValue{true}}};
-    EXPECT_EQ(engine.score(r).error().code, ErrorCode::unsupported);
-    ScoreResult out;
-    EXPECT_EQ(engine.score(r, RuleSet{f, {}}, out).error().code, ErrorCode::unsupported);
-  }
-  // A riichi rule set does not score another family's request.
-  auto riichi = engine.resolve(Family::Riichi, "");
-  ASSERT_TRUE(riichi);
-  ScoreRequest hk;
-  hk.family = Family::HK;
-  ScoreResult out;
-  EXPECT_EQ(engine.score(hk, *riichi, out).error().code, ErrorCode::unsupported);
-}
-
 }  // namespace
 }  // namespace mjscore

@@ -164,7 +164,7 @@ TEST(RiichiPresets, OtherFamiliesAreUnsupported) {
   auto engine = Engine::create();
   ASSERT_TRUE(engine);
   ScoreRequest r;
-  r.family = Family::HK;
+  r.family = Family::Classical;
   auto res = engine->score(r);
   ASSERT_FALSE(res);
   EXPECT_EQ(res.error().code, ErrorCode::unsupported);

@@ -10,6 +10,7 @@
 
 #include "mjscore/classical_rules.hpp"
 #include "mjscore/error.hpp"
+#include "mjscore/hk_rules.hpp"
 #include "mjscore/request.hpp"
 #include "mjscore/result.hpp"
 #include "mjscore/riichi_rules.hpp"
@@ -27,7 +28,7 @@ class PresetRegistry;  // src/rules/
 // whose lines name the same preset and options resolves them once). Holds the family's rules.
 struct RuleSet {
   Family family = Family::Riichi;
-  std::variant<std::monostate, riichi::Rules, classical::Rules> rules;
+  std::variant<std::monostate, riichi::Rules, hk::Rules, classical::Rules> rules;
 };
 
 class Engine {

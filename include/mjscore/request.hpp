@@ -56,6 +56,9 @@ struct ScoreRequest {
   // Classical: `won` false scores a losing hand (13 tiles + kans); `original_call`.
   bool won = true;
   bool original_call = false;
+  // HK fifth-tile penalty (五子包生, seed 001 "Penalidades"): the discarder threw a tile not seen
+  // before with five or fewer tiles left in the wall. JSON field "fifth_tile": bool (docs/hk.md).
+  bool fifth_tile = false;
 
   std::string_view preset_name() const {
     return preset.empty() ? default_preset(family) : std::string_view(preset);

@@ -141,8 +141,9 @@ struct ScoreResult {
   int basic_points = 0;
 
   // HK
-  int faan = 0;
-  int base = 0;
+  int faan = 0;             // capped at the preset's max_faan
+  int base = 0;             // base points after the faan curve
+  bool faan_limit = false;  // the faan reached the cap (JSON "limit": true)
 
   // Classical
   int points = 0;

@@ -11,15 +11,16 @@
 #include <string_view>
 
 #include "classical/element_ids.hpp"
+#include "mjscore/hk_rules.hpp"
 #include "mjscore/result.hpp"
 #include "riichi/element_ids.hpp"
 
 namespace mjscore {
 
-// Each family's table, indexed by Family (hk has no ids yet).
+// Each family's table, indexed by Family.
 inline constexpr std::array<std::span<const std::string_view>, 3> kFamilyElementIds = {
     std::span<const std::string_view>(riichi::kElementIds),
-    std::span<const std::string_view>(),
+    std::span<const std::string_view>(hk::kElementIds),
     std::span<const std::string_view>(classical::kElementIds),
 };
 

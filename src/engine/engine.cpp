@@ -3,6 +3,7 @@
 
 #include "classical/score.hpp"
 #include "engine/element_ids.hpp"
+#include "hk/score.hpp"
 #include "riichi/score.hpp"
 #include "rules/preset_registry.hpp"
 
@@ -115,6 +116,7 @@ struct Unsupported {
 };
 
 using RiichiScorer = FamilyScorer<riichi::Rules, &PresetRegistry::riichi_table, riichi::score_hand>;
+using HKScorer = FamilyScorer<hk::Rules, &PresetRegistry::hk_table, hk::score_hand>;
 using ClassicalScorer =
     FamilyScorer<classical::Rules, &PresetRegistry::classical_table, classical::score_hand>;
 
@@ -133,7 +135,7 @@ constexpr FamilyEntry unsupported() {
 // Indexed by Family.
 constexpr FamilyEntry kFamilies[] = {
     entry<RiichiScorer, Family::Riichi>(),
-    unsupported<Family::HK>(),
+    entry<HKScorer, Family::HK>(),
     entry<ClassicalScorer, Family::Classical>(),
 };
 static_assert(static_cast<int>(Family::Riichi) == 0 && static_cast<int>(Family::HK) == 1 &&

@@ -72,6 +72,7 @@ inline void set_flags(const Fields& f, ScoreRequest& r) {
   set_riichi_flags(f, r);
   r.won = flag_of(f, Key::Won, true);
   r.original_call = flag_of(f, Key::OriginalCall);
+  r.fifth_tile = flag_of(f, Key::FifthTile);
   r.honba = static_cast<int>(f.has(Key::Honba) ? f.integer[static_cast<int>(Key::Honba)] : 0);
   r.riichi_sticks = static_cast<int>(
       f.has(Key::RiichiSticks) ? f.integer[static_cast<int>(Key::RiichiSticks)] : 0);

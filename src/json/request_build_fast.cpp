@@ -18,7 +18,7 @@ constexpr std::array<Wind, 5> kWindOrEast = {Wind::East, Wind::East, Wind::South
 // The keys a score request names less often: one test of them all, and rare_keys() reads them.
 constexpr uint64_t kRareKeys = bit(Key::Win) | bit(Key::Ura) | bit(Key::Round) | bit(Key::Liable) |
                                bit(Key::Wareme) | bit(Key::Won) | bit(Key::OriginalCall) |
-                               bit(Key::Honba) | bit(Key::RiichiSticks);
+                               bit(Key::FifthTile) | bit(Key::Honba) | bit(Key::RiichiSticks);
 
 // A wind key as an index of the tables above: 0 when absent, 1 + the wind of a one-letter text,
 // -1 for any other text (parse_wind's, declined).
@@ -50,6 +50,7 @@ int integer_of(const Fields& f, Key k) {
   r.wareme = kWindOrNone[wareme];
   r.won = flag_of(f, Key::Won, true);
   r.original_call = flag_of(f, Key::OriginalCall);
+  r.fifth_tile = flag_of(f, Key::FifthTile);
   r.honba = integer_of(f, Key::Honba);
   r.riichi_sticks = integer_of(f, Key::RiichiSticks);
   return true;
@@ -63,6 +64,7 @@ void no_rare_keys(ScoreRequest& r) {
   r.wareme = std::optional<Wind>();
   r.won = true;
   r.original_call = false;
+  r.fifth_tile = false;
   r.honba = 0;
   r.riichi_sticks = 0;
 }

@@ -51,6 +51,7 @@ enum class KeyKind : uint8_t { Raw, Text, Flag, Integer, MeldList, OptionMap };
   X(FirstTurn, "first_turn", Flag) \
   X(Won, "won", Flag) \
   X(OriginalCall, "original_call", Flag) \
+  X(FifthTile, "fifth_tile", Flag) \
   X(Honba, "honba", Integer) \
   X(RiichiSticks, "riichi_sticks", Integer)
 // clang-format on

@@ -233,6 +233,11 @@ void score_response(ResponseBuffer& o, std::string_view id, const ScoreResult& r
       case Family::HK:
         integer_member(c, ",\"faan\":", r.faan);
         integer_member(c, ",\"base\":", r.base);
+        if (r.faan_limit) {
+          c.lit(",\"limit\":true");
+        } else {
+          c.lit(",\"limit\":false");
+        }
         break;
       case Family::Classical:
         integer_member(c, ",\"points\":", r.points);

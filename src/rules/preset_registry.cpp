@@ -7,6 +7,7 @@
 
 #include "rules/classical_family.hpp"
 #include "rules/embedded_presets.hpp"
+#include "rules/hk_family.hpp"
 #include "rules/riichi_family.hpp"
 
 namespace mjscore {
@@ -20,6 +21,9 @@ Result<std::unique_ptr<PresetRegistry>> PresetRegistry::from_sources(
   if (!riichi) return tl::unexpected(riichi.error());
   registry->riichi_ = std::move(*riichi);
   registry->riichi_default_ = registry->riichi_.default_preset();
+  auto hk = PresetTable<hk::Rules>::build(registry->sources_, hk::kFamilyRules);
+  if (!hk) return tl::unexpected(hk.error());
+  registry->hk_ = std::move(*hk);
   auto classical =
       PresetTable<classical::Rules>::build(registry->sources_, classical::kFamilyRules);
   if (!classical) return tl::unexpected(classical.error());
@@ -76,6 +80,7 @@ std::vector<std::string> PresetRegistry::names(std::string_view family) const {
 const ResolvedPreset* PresetRegistry::resolved(std::string_view family,
                                                std::string_view name) const {
   if (family == family_name(Family::Riichi)) return riichi_.resolved(name);
+  if (family == family_name(Family::HK)) return hk_.resolved(name);
   if (family == family_name(Family::Classical)) return classical_.resolved(name);
   return nullptr;
 }

@@ -15,6 +15,7 @@
 
 #include "mjscore/classical_rules.hpp"
 #include "mjscore/error.hpp"
+#include "mjscore/hk_rules.hpp"
 #include "mjscore/riichi_rules.hpp"
 #include "rules/preset_table.hpp"
 
@@ -33,6 +34,7 @@ class PresetRegistry {
 
   // The presets of a family's rules type.
   const PresetTable<riichi::Rules>& riichi_table() const { return riichi_; }
+  const PresetTable<hk::Rules>& hk_table() const { return hk_; }
   const PresetTable<classical::Rules>& classical_table() const { return classical_; }
 
   // The resolved riichi preset, or nullptr.
@@ -47,6 +49,7 @@ class PresetRegistry {
 
  private:
   PresetTable<riichi::Rules> riichi_;
+  PresetTable<hk::Rules> hk_;
   PresetTable<classical::Rules> classical_;
   const riichi::Rules* riichi_default_ = nullptr;  // the usual request's, without a lookup
   std::vector<PresetSource> sources_;

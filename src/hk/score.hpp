@@ -1,0 +1,17 @@
+// HK hand scoring (seed 001; issue 19): the entry point the Engine calls.
+#pragma once
+
+#include "mjscore/error.hpp"
+#include "mjscore/hk_rules.hpp"
+#include "mjscore/request.hpp"
+#include "mjscore/result.hpp"
+
+namespace mjscore::hk {
+
+// Scores an HK win under `rules`: of every reading of the hand, the one with the most faan (then
+// the higher payment); fills value, deltas, elements, reading, faan, base, faan_limit.
+// Errors: invalid_hand, invalid_context, not_winning, below_minimum, invalid_option (a custom
+// curve without a table).
+Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreResult& out);
+
+}  // namespace mjscore::hk
