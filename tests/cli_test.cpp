@@ -108,7 +108,7 @@ TEST(Cli, BadInputAndUsageAreExitTwo) {
   EXPECT_EQ(run("score").code, 2);
   EXPECT_EQ(run("score 123m --no-such-flag").code, 2);
   EXPECT_EQ(run("").code, 2);
-  EXPECT_EQ(run("score 123m456p789s11222z --rules classical").code, 2);  // unsupported family
+  EXPECT_EQ(run("score 123m456p789s11222z --rules mcr").code, 2);  // no such family
   CliRun json = run("score 12m --json");
   EXPECT_EQ(json.code, 2);
   EXPECT_TRUE(json.has(R"("ok":false)")) << json.out;

@@ -338,9 +338,10 @@ TEST(JsonWaits, FieldsOfScoreRequestsDoNotApply) {
   EXPECT_EQ(count.code(), "invalid_hand");
 }
 
-TEST(JsonOther, SettleAndRoundAreUnsupported) {
+TEST(JsonOther, SettleAndRoundAreClassicalOnly) {
+  // Without "rules": "classical" (the default family is riichi).
   for (const char* type : {"settle", "round"}) {
-    Response r(std::string(R"({"id":9,"type":")") + type + R"(","players":["A"],"scores":[1]})");
+    Response r(std::string(R"({"id":9,"type":")") + type + R"(","winner":"E"})");
     EXPECT_FALSE(r.ok());
     EXPECT_EQ(r.code(), "unsupported") << type;
     EXPECT_EQ(r.num("id"), 9);

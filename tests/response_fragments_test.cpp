@@ -265,8 +265,8 @@ TEST(ResponseFragments, ElementAndFuLineHeadsEqualTheGenericText) {
       EXPECT_LE(kElementIds[i].size() + std::string_view("yakuman").size(), frag::kItemText);
     }
   }
-  // The riichi yaku, yakuman and three dora ids, and the hk ids, under both units.
-  EXPECT_EQ(named, 2 * (riichi::kYakuCount + riichi::kYakumanCount + 3 + hk::kElementCount));
+  // The riichi yaku, yakuman and three dora ids, under both units.
+  EXPECT_EQ(named, 2 * (riichi::kYakuCount + riichi::kYakumanCount + 3));
   EXPECT_EQ(frag::kHanHead.view(riichi::kDoraIds + 1), R"("id":"aka_dora","han":)");
   for (std::size_t r = 0; r < std::size(FuReason::kText); ++r) {
     EXPECT_EQ(frag::kFuLineHead.view(r), "\"reason\":" + quoted(FuReason::kText[r]) + ",\"fu\":");

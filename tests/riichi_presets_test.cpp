@@ -160,16 +160,6 @@ TEST(RiichiPresets, RulesDirAddsAndReplaces) {
   std::filesystem::remove_all(dir);
 }
 
-TEST(RiichiPresets, OtherFamiliesAreUnsupported) {
-  auto engine = Engine::create();
-  ASSERT_TRUE(engine);
-  ScoreRequest r;
-  r.family = Family::Classical;
-  auto res = engine->score(r);
-  ASSERT_FALSE(res);
-  EXPECT_EQ(res.error().code, ErrorCode::unsupported);
-}
-
 }  // namespace
 }  // namespace mjscore
 
