@@ -9,10 +9,27 @@
 #include <vector>
 
 #include "json/batch.hpp"
+#include "json/equal_text.hpp"
 #include "json/json_out.hpp"
 
 namespace mjscore::json {
 namespace {
+
+// equal_text against ==: every size to 20, equal texts and texts differing in one byte at each
+// position (the overlapping loads must see every byte), and texts of different sizes.
+TEST(EqualText, AgreesWithStringCompareAtEverySizeAndByte) {
+  for (std::size_t n = 0; n <= 20; ++n) {
+    const std::string a(n, 'a');
+    std::string b = a;
+    EXPECT_TRUE(equal_text(a, b)) << n;
+    for (std::size_t i = 0; i < n; ++i) {
+      b[i] = 'b';
+      EXPECT_FALSE(equal_text(a, b)) << n << " " << i;
+      b[i] = 'a';
+    }
+    EXPECT_FALSE(equal_text(a, a + "a")) << n;
+  }
+}
 
 // Runs `Cursor write(Cursor)` at the end of `o` with room for `bound` bytes and the cursor's
 // slack, and cuts `o` to what was written (as the response writer does in a ResponseBuffer).
