@@ -23,6 +23,7 @@ struct ServeFlags {
 };
 
 int run_serve(const Context& ctx, const ServeFlags& f) {
+  serve::hold_stop_signals();
   auto engine = ctx.make_engine();
   if (!engine) return report(engine.error());
   auto store = serve::GameStore::open(f.db, MJSCORE_VERSION);

@@ -472,6 +472,16 @@ TEST_F(ServeHttp, StateSurvivesARestart) {
   EXPECT_EQ(get(c, "/v1/games/" + std::to_string(id)).doc, before.doc);
 }
 
+TEST(ServeHttpSignals, SigintStopsCleanlyWithAConnectionOpen) {
+  TempDir dir;
+  ServeProcess server({"--db", dir.path() + "/i.db"});
+  ASSERT_GT(server.port(), 0);
+  auto c = server.client();
+  ASSERT_EQ(post(c, "/v1/games", players_body()).status, 201);
+  // The kept-alive connection is idle: the server closes it and exits.
+  EXPECT_EQ(server.stop(SIGINT), 0);
+}
+
 TEST(ServeHttpMemory, MemoryDatabaseServes) {
   ServeProcess server({"--db", ":memory:", "--threads", "2"});
   ASSERT_GT(server.port(), 0);

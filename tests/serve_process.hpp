@@ -60,10 +60,10 @@ class ServeProcess {
     return c;
   }
 
-  // SIGTERM, then the exit code (-1 when it did not exit normally).
-  int stop() {
+  // SIGTERM (or `sig`), then the exit code (-1 when it did not exit normally).
+  int stop(int sig = SIGTERM) {
     if (pid_ <= 0) return -1;
-    ::kill(pid_, SIGTERM);
+    ::kill(pid_, sig);
     return reap();
   }
   void kill_hard() {

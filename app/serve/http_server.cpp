@@ -53,16 +53,28 @@ std::string url_host(const std::string& host) {
   return host.find(':') != std::string::npos ? "[" + host + "]" : host;
 }
 
+sigset_t stop_signal_set() {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  sigaddset(&set, SIGTERM);
+  return set;
+}
+
 }  // namespace
 
+void hold_stop_signals() {
+  const sigset_t set = stop_signal_set();
+  pthread_sigmask(SIG_BLOCK, &set, nullptr);
+  signal(SIGINT, SIG_DFL);
+  signal(SIGTERM, SIG_DFL);
+}
+
 int run_server(const Api& api, const ServerOptions& o) {
-  // SIGINT and SIGTERM are taken by one thread with sigwait (blocked in every other thread,
-  // which inherit the mask), which stops the server: no work in a signal handler.
-  sigset_t stop_signals;
-  sigemptyset(&stop_signals);
-  sigaddset(&stop_signals, SIGINT);
-  sigaddset(&stop_signals, SIGTERM);
-  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+  // SIGINT and SIGTERM are taken by one thread with sigtimedwait (blocked in every other
+  // thread, which inherit the mask), which stops the server: no work in a signal handler.
+  hold_stop_signals();
+  const sigset_t stop_signals = stop_signal_set();
   // A client closing its end while a response is written must not kill the server.
   signal(SIGPIPE, SIG_IGN);
 

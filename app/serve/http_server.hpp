@@ -20,6 +20,12 @@ struct ServerOptions {
   int io_timeout_seconds = 10;  // reading a request, writing a response
 };
 
+// Holds SIGINT and SIGTERM for the server to take (blocked in this thread and the threads it
+// starts; their action reset to the default, as a shell starts a background job with SIGINT
+// ignored). Called first thing, so that a signal sent while the engine loads stops the server
+// as soon as it runs.
+void hold_stop_signals();
+
 // Binds, prints "listening on http://HOST:PORT" as the first line on standard output, and
 // serves until SIGINT or SIGTERM. Returns the process exit code (2 when it cannot bind).
 int run_server(const Api& api, const ServerOptions& options);
