@@ -17,8 +17,19 @@ constexpr std::array<Wind, 5> kWindOrEast = {Wind::East, Wind::East, Wind::South
 
 // The keys a score request names less often: one test of them all, and rare_keys() reads them.
 constexpr uint64_t kRareKeys = bit(Key::Win) | bit(Key::Ura) | bit(Key::Round) | bit(Key::Liable) |
-                               bit(Key::Wareme) | bit(Key::Won) | bit(Key::OriginalCall) |
-                               bit(Key::FifthTile) | bit(Key::Honba) | bit(Key::RiichiSticks);
+                               bit(Key::Wareme) | bit(Key::Honba) | bit(Key::RiichiSticks);
+// The keys of the other families' hands (bonus tiles, classical `won` and `original_call`, HK
+// `fifth_tile`): a line naming one is read by the exact path, so this one leaves them at their
+// defaults.
+constexpr uint64_t kOtherFamilyKeys =
+    bit(Key::Bonus) | bit(Key::Won) | bit(Key::OriginalCall) | bit(Key::FifthTile);
+
+// The other families' fields at their defaults (a line of this path names none of them).
+void other_family_defaults(ScoreRequest& r) {
+  r.won = true;
+  r.original_call = false;
+  r.fifth_tile = false;
+}
 
 // A wind key as an index of the tables above: 0 when absent, 1 + the wind of a one-letter text,
 // -1 for any other text (parse_wind's, declined).
@@ -48,9 +59,7 @@ int integer_of(const Fields& f, Key k) {
   r.round = kWindOrEast[round];
   r.liable = kWindOrNone[liable];
   r.wareme = kWindOrNone[wareme];
-  r.won = flag_of(f, Key::Won, true);
-  r.original_call = flag_of(f, Key::OriginalCall);
-  r.fifth_tile = flag_of(f, Key::FifthTile);
+  other_family_defaults(r);
   r.honba = integer_of(f, Key::Honba);
   r.riichi_sticks = integer_of(f, Key::RiichiSticks);
   return true;
@@ -62,16 +71,14 @@ void no_rare_keys(ScoreRequest& r) {
   // Assigned empty, not reset(): reset() tests whether the optional is engaged (a branch).
   r.liable = std::optional<Wind>();
   r.wareme = std::optional<Wind>();
-  r.won = true;
-  r.original_call = false;
-  r.fifth_tile = false;
+  other_family_defaults(r);
   r.honba = 0;
   r.riichi_sticks = 0;
 }
 
 // build_score_fast's body, inlined into build_common_score.
 [[gnu::always_inline]] inline bool score_fast(const Fields& f, ScoreRequest& r) {
-  if ((f.seen & (bit(Key::Hand) | bit(Key::Bonus))) != bit(Key::Hand)) return false;
+  if ((f.seen & (bit(Key::Hand) | kOtherFamilyKeys)) != bit(Key::Hand)) return false;
   r.dora.clear();
   r.ura.clear();
   text::HandExtras extras;
@@ -97,9 +104,7 @@ void no_rare_keys(ScoreRequest& r) {
   if ((seat | from) < 0) return false;
   r.seat = kWindOrEast[seat];
   r.from = kWindOrNone[from];
-  if (!text::ascii_hand(text_of(f, Key::Hand), extras,
-                        r.won ? HandShape::Complete : HandShape::Waiting, r.hand))
-    return false;
+  if (!text::ascii_hand(text_of(f, Key::Hand), extras, HandShape::Complete, r.hand)) return false;
   r.hand.bonus_mask = 0;
   set_riichi_flags(f, r);
   return true;
