@@ -7,8 +7,10 @@
 //   sum to zero with the winner's equal to the value.
 #include <cstdint>
 #include <cstdlib>
+#include <iterator>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "mjscore/json.hpp"
 #include "mjscore/score_text.hpp"
@@ -109,7 +111,11 @@ void structured(Bytes b) {
   for (int i = 0; i < 8; ++i)
     if (bonus_mask >> i & 1) bonus += std::to_string(i + 1) + "f";
   std::vector<std::string_view> meld_views(meld_texts.begin(), meld_texts.end());
-  auto r = score_text(engine(), {.hand = hand, .melds = meld_views, .bonus = bonus}, q);
+  HandText text;
+  text.hand = hand;
+  text.melds = meld_views;
+  text.bonus = bonus;
+  auto r = score_text(engine(), text, q);
   if (!r) return;
   if (r->faan < 0 || r->faan > 13) std::abort();
   if (r->faan == 13 && !r->faan_limit) std::abort();
