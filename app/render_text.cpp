@@ -1,4 +1,5 @@
 #include "render_text.hpp"
+#include "hk_game_text.hpp"
 
 #include <fmt/format.h>
 
@@ -191,6 +192,7 @@ void render_answer(std::string& out, const json::Answer& a) {
       render_waits(out, std::get<WaitsRequest>(a.request).hand, a.waits);
       return;
     case json::RequestType::Game:
+      if (std::holds_alternative<hk::GameRecord>(a.request)) return render_hk_game(out, a.hk_game);
       render_game_answer(out, a.game);
       return;
     case json::RequestType::Final:

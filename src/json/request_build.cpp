@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "json/game_json.hpp"
+#include "json/hk_game_json.hpp"
 #include "json/request_build.hpp"
 #include "mjscore/notation.hpp"
 #include "tiles/text_scan.hpp"
@@ -211,7 +212,9 @@ void read_record(Answer& a) {
     a.error = std::move(record.error());
     a.parsed = false;
   };
-  if (a.type == RequestType::Game) {
+  if (a.type == RequestType::Game && a.family == Family::HK) {
+    take(parse_hk_game_record(a.line));  // docs/hk.md "HK games"
+  } else if (a.type == RequestType::Game) {
     take(parse_game_record(a.line));
   } else {
     take(parse_final_request(a.line));

@@ -6,6 +6,7 @@
 
 #include "json/batch.hpp"
 #include "json/game_json.hpp"
+#include "json/hk_game_json.hpp"
 #include "json/json_out.hpp"
 #include "json/response_fragments.hpp"
 #include "mjscore/notation.hpp"
@@ -319,6 +320,8 @@ void members_response(ResponseBuffer& o, const Answer& a, std::string_view membe
     case RequestType::Waits:
       return waits_response(o, a);
     case RequestType::Game:
+      if (std::holds_alternative<hk::GameRecord>(a.request))
+        return members_response(o, a, hk_game_response_members(a.hk_game));
       return members_response(o, a, game_response_members(a.game));
     case RequestType::Final:
       return members_response(o, a, final_response_members(a.final));
