@@ -96,6 +96,7 @@ Result<void> settle_false_win(const GameHand& h, const Table& t, const Rules& ru
     if (!base) return tl::unexpected(base.error());
     limit_base = *base;
   }
+  int64_t total = 0;
   for (int q = 0; q < kPlayers; ++q) {
     if (q == h.player) continue;
     int pay = 0;
@@ -105,10 +106,13 @@ Result<void> settle_false_win(const GameHand& h, const Table& t, const Rules& ru
       const WinPayment limit{limit_base, t.seat_of(q), true, std::nullopt, std::nullopt};
       pay = loser_share(rules, limit, t.seat_of(h.player), false);
     }
-    r.due[q] += pay;
-    r.due[h.player] -= pay;
+    r.due[q] = pay;
+    total += pay;
   }
-  r.value = -r.due[h.player];
+  if (total > std::numeric_limits<int>::max())
+    return fail(ErrorCode::invalid_request, "the false win penalty leaves the representable range");
+  r.due[h.player] = -static_cast<int>(total);
+  r.value = static_cast<int>(total);
   return {};
 }
 
