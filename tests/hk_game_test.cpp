@@ -324,6 +324,22 @@ TEST(HkGameJson, ErrorsNameTheHand) {
   EXPECT_EQ(code(riichi_key), "invalid_request");
 }
 
+TEST(HkGameJson, ChildPresetAndGameKeysInOptions) {
+  // mahjong-nu extends hk: its game keys are hk's; the record's options change them.
+  const auto r = answer(R"({"type":"game","rules":"hk","preset":"mahjong-nu",
+    "options":{"game.rounds":1},
+    "hands":[{"result":"draw"},{"result":"draw"},{"result":"draw"},{"result":"draw"}]})");
+  ASSERT_TRUE(r["ok"].get<bool>()) << r.dump();
+  EXPECT_EQ(r["preset"], "mahjong-nu");
+  EXPECT_EQ(r["hands"][3]["round"], "E4");
+  EXPECT_EQ(r["final"]["ended_by"], "last_hand");
+  EXPECT_EQ(r["final"]["ranks"], Json::parse("[1,1,1,1]"));
+  EXPECT_EQ(r["final"]["leaders"], Json::parse("[0,1,2,3]"));
+  const auto bad = answer(R"({"type":"game","rules":"hk","options":{"game.false_win":"half"},
+    "hands":[]})");
+  EXPECT_EQ(bad["error"]["code"], "invalid_option");
+}
+
 // ---- through the CLI ----
 
 TEST(HkGameCli, GameFileTextAndJson) {
@@ -346,6 +362,16 @@ TEST(HkGameCli, GameFileTextAndJson) {
   // --option applies to the record.
   const auto opt = test::run_cli("game --json --option game.false_win=none '" + path + "'");
   EXPECT_EQ(Json::parse(opt.out)["ok"], true);
+  std::remove(path.c_str());
+}
+
+TEST(HkGameCli, ErrorNamesTheHand) {
+  const std::string path = ::testing::TempDir() + "hk_game_cli_error.json";
+  std::ofstream(path) << R"({"type": "game", "rules": "hk",
+    "hands": [{"result": "draw"}, {"result": "win", "winner": 1, "from": 1, "faan": 3}]})";
+  const auto text = test::run_cli("game '" + path + "'", true);
+  EXPECT_NE(text.code, 0);
+  EXPECT_NE(text.out.find("hands[1]: from is the winner"), std::string::npos) << text.out;
   std::remove(path.c_str());
 }
 
