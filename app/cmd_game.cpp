@@ -15,7 +15,9 @@
 #include <sstream>
 
 #include "cmd_game.hpp"
+#include "hk_game_text.hpp"
 #include "json/game_json.hpp"
+#include "json/hk_game_json.hpp"
 #include "json/syntax_check.hpp"
 #include "mjscore/json.hpp"
 
@@ -100,9 +102,8 @@ Result<OptionOverrides> option_flags(const GameFlags& f) {
 
 // The record with the command line's preset and options applied: an option given again
 // replaces the record's, and the options stay in key order (as the record's are read).
-Result<riichi::GameRecord> read_record(const std::string& text, const GameFlags& f,
-                                       OptionOverrides flags) {
-  auto record = json::parse_game_record(text);
+template <class Record>
+Result<Record> read_record(Result<Record> record, const GameFlags& f, OptionOverrides flags) {
   if (!record) return record;
   if (!f.preset.empty()) record->preset = f.preset;
   auto& options = record->options;
@@ -191,6 +192,32 @@ void render_game(std::string& out, const riichi::GameRecord& rec, const riichi::
   if (g.expect_mismatches) fmt::format_to(ins, "expect mismatches: {}\n", g.expect_mismatches);
 }
 
+// An HK record (docs/hk.md "HK games"): the same response frame, the HK members or text.
+int run_hk_game(const Result<hk::GameRecord>& record, const Engine& engine, const RecordHead& head,
+                const GameFlags& f) {
+  Result<json::HkGameAnswer> game = tl::unexpected(Error{});
+  game = record ? json::answer_hk_game(engine, *record) : tl::unexpected(record.error());
+  if (f.json) {
+    json::Answer a;
+    a.id = head.id;
+    a.family = head.family;
+    a.preset = head.preset;
+    a.type = json::RequestType::Game;
+    if (game) {
+      a.request = *record;
+      a.hk_game = std::move(*game);
+    } else {
+      a.error = game.error();
+    }
+    return print_answer(a, true);
+  }
+  if (!game) return report(game.error());
+  std::string out;
+  render_hk_game(out, *game);
+  std::fputs(out.c_str(), stdout);
+  return kExitOk;
+}
+
 int run_game(const Context& ctx, const GameFlags& f) {
   auto text = read_input(f.file);
   if (!text) return report(text.error());
@@ -202,7 +229,10 @@ int run_game(const Context& ctx, const GameFlags& f) {
   if (!engine) return report(engine.error());
   if (head->family == Family::Classical && !head->error)  // docs/classical-games.md
     return run_classical_game(*engine, *text, f.preset, std::move(*flags), f.json, head->id);
-  auto record = read_record(*text, f, std::move(*flags));
+  if (head->family == Family::HK && !head->error)
+    return run_hk_game(read_record(json::parse_hk_game_record(*text), f, std::move(*flags)),
+                       *engine, *head, f);
+  auto record = read_record(json::parse_game_record(*text), f, std::move(*flags));
   Result<json::GameAnswer> game = tl::unexpected(Error{});
   if (head->error && f.json) {
     game = tl::unexpected(*head->error);
@@ -237,8 +267,8 @@ void add_game_command(CLI::App& app, Context& ctx) {
   auto f = std::make_shared<GameFlags>();
   CLI::App* sub = app.add_subcommand(
       "game",
-      "Replay a game record (JSON; riichi or classical): every hand's deltas and scores, final "
-      "points");
+      "Replay a game record (JSON; riichi, hk or classical): every hand's deltas and scores, "
+      "final points");
   sub->add_option("file", f->file, "The game record (contract \"Riichi game record\"); - = stdin")
       ->required();
   sub->add_option("--preset", f->preset, "Named rule set (default: the record's, else tenhou)");

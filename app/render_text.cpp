@@ -1,4 +1,5 @@
 #include "render_text.hpp"
+#include "hk_game_text.hpp"
 
 #include <fmt/format.h>
 
@@ -206,6 +207,7 @@ void render_answer(std::string& out, const json::Answer& a) {
     case json::RequestType::Game:
       if (const auto* r = std::get_if<classical::GameRecord>(&a.request))
         return render_classical_game(out, *r, a.classical.game);
+      if (std::holds_alternative<hk::GameRecord>(a.request)) return render_hk_game(out, a.hk_game);
       render_game_answer(out, a.game);
       return;
     case json::RequestType::Final:

@@ -3,7 +3,8 @@
 // the common request shape (its presets and options resolved once and cached per reader) and
 // the simdjson reader (each line scored with its own options) give the same response, game and
 // final lines included (corpus shape1..7: presets, options, meld objects, a game record with
-// score objects); so does the batch's in-place reading (LineHandler::handle_padded) of the line
+// score objects; hk_game1..3: HK game records with faan and score wins, draws, false wins and
+// the game keys); so does the batch's in-place reading (LineHandler::handle_padded) of the line
 // followed by its '\0' or '\n' and arbitrary bytes, and LineHandler::handle_lines_at where it
 // reads the line.
 #include <simdjson.h>

@@ -99,6 +99,31 @@ struct Liability {
   bool declared;      // the request's `liable` field is honoured
 };
 
+// ---- Game (HK games: docs/hk.md "HK games") --------------------------------------------------
+
+// 詐糊 (false win, seed "Terminologia"): what the false winner pays. `limit_self_draw`: to each
+// other player what he would pay if that player had self-drawn a max_faan hand; `fixed`:
+// false_win_points to each; `none`: nothing.
+enum class FalseWin : uint8_t { LimitSelfDraw, Fixed, None };
+inline constexpr std::array<std::string_view, 3> kFalseWinNames = {"limit_self_draw", "fixed",
+                                                                   "none"};
+
+// Seed "variações de pagamento padrão": when a player runs out of chips. `end`: the game ends at
+// once, the leader wins; `play_on`: a player without chips plays on without further loss; `off`:
+// scores may go below zero (the seed's buy-back of chips), the game goes on.
+enum class OutOfChips : uint8_t { End, PlayOn, Off };
+inline constexpr std::array<std::string_view, 3> kOutOfChipsNames = {"end", "play_on", "off"};
+
+struct GameRules {
+  int rounds;                 // prevailing winds played: 4 = East to North
+  bool dealer_keeps_on_draw;  // the dealer keeps the deal after a draw (and a false win)
+  FalseWin false_win;
+  int false_win_points;  // false_win = fixed
+  OutOfChips out_of_chips;
+  int start_chips;  // each player's score at the start
+};
+// ---- end Game -----------------------------------------------------------------------------
+
 struct Rules {
   std::string name;  // the preset's name
 
@@ -124,6 +149,8 @@ struct Rules {
   bool east_doubling;  // East pays and receives double
 
   Liability liability;
+
+  GameRules game;  // game.<key> (HK games)
 };
 
 }  // namespace mjscore::hk

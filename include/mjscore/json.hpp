@@ -18,6 +18,7 @@
 #include "mjscore/engine.hpp"
 #include "mjscore/error.hpp"
 #include "mjscore/game.hpp"
+#include "mjscore/hk_game.hpp"
 #include "mjscore/request.hpp"
 #include "mjscore/result.hpp"
 
@@ -47,10 +48,12 @@ struct OtherRequest {
 };
 
 // The request as read: game and final lines are read into their records here, once.
-// Classical settle, round and game lines are read into their requests the same way.
+// Classical settle, round and game lines and HK game lines are read into their requests the
+// same way.
 using RequestBody =
     std::variant<ScoreRequest, WaitsRequest, riichi::GameRecord, riichi::FinalRequest, OtherRequest,
-                 classical::SettleRequest, classical::RoundRequest, classical::GameRecord>;
+                 classical::SettleRequest, classical::RoundRequest, classical::GameRecord,
+                 hk::GameRecord>;
 
 struct ParseOptions {
   // Top-level keys that are accepted and ignored (e.g. "expect" in conformance files). Any
@@ -77,6 +80,14 @@ struct ClassicalAnswer {
   classical::GameResult game;        // game ("rules": "classical")
 };
 
+// The answer to an HK game request ("rules": "hk"; docs/hk.md "HK games").
+struct HkGameAnswer {
+  std::vector<std::string> players;  // the record's names (none given: empty)
+  hk::GameResult result;
+};
+// Plays an HK game record under its preset and options (hk::play_game).
+Result<HkGameAnswer> answer_hk_game(const Engine& engine, const hk::GameRecord& record);
+
 // One answered request line. String views point into the Handler's buffers and stay valid
 // until its next call.
 struct Answer {
@@ -96,6 +107,7 @@ struct Answer {
   ScoreResult score;
   WaitsAnswer waits;
   GameAnswer game;
+  HkGameAnswer hk_game;  // a game request of the hk family
   riichi::FinalPoints final;
   ClassicalAnswer classical;
 };

@@ -24,6 +24,12 @@ Result<GameAnswer> answer_game(const Engine& engine, const riichi::GameRecord& r
   return GameAnswer{record.players, expectations, std::move(*result)};
 }
 
+Result<HkGameAnswer> answer_hk_game(const Engine& engine, const hk::GameRecord& record) {
+  auto result = hk::play_game(engine, record);
+  if (!result) return tl::unexpected(std::move(result.error()));
+  return HkGameAnswer{record.players, std::move(*result)};
+}
+
 Result<riichi::FinalPoints> answer_final(const Engine& engine, const FinalRequest& request) {
   auto rules =
       engine.riichi_rules(request.preset.empty() ? "tenhou" : request.preset, request.options);
@@ -68,10 +74,13 @@ void detail::dispatch_other(const Engine& engine, Answer& a) {
     case RequestType::Waits:
       a.waits = answer_waits(std::get<WaitsRequest>(a.request));
       return;
-    case RequestType::Game:  // riichi game flow (src/game, docs/game.md)
+    case RequestType::Game:  // riichi game flow (src/game, docs/game.md); hk, classical
       if (std::holds_alternative<classical::GameRecord>(a.request))
         return answer_into<classical::GameRecord>(
             a, [&](const auto& r) { return classical::play_game(engine, r); }, a.classical.game);
+      if (std::holds_alternative<hk::GameRecord>(a.request))
+        return answer_into<hk::GameRecord>(
+            a, [&](const auto& r) { return answer_hk_game(engine, r); }, a.hk_game);
       return answer_into<riichi::GameRecord>(
           a, [&](const auto& r) { return answer_game(engine, r); }, a.game);
     case RequestType::Final:

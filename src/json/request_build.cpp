@@ -5,6 +5,7 @@
 
 #include "json/classical_json.hpp"
 #include "json/game_json.hpp"
+#include "json/hk_game_json.hpp"
 #include "json/request_build.hpp"
 #include "mjscore/notation.hpp"
 #include "tiles/text_scan.hpp"
@@ -233,6 +234,8 @@ void read_record(Answer& a) {
     take(parse_round_request(a.line));
   } else if (a.type == RequestType::Game && a.family == Family::Classical) {
     take(parse_classical_game(a.line));
+  } else if (a.type == RequestType::Game && a.family == Family::HK) {
+    take(parse_hk_game_record(a.line));  // docs/hk.md "HK games"
   } else if (a.type == RequestType::Game) {
     take(parse_game_record(a.line));
   } else {

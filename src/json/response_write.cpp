@@ -7,6 +7,7 @@
 #include "json/batch.hpp"
 #include "json/classical_json.hpp"
 #include "json/game_json.hpp"
+#include "json/hk_game_json.hpp"
 #include "json/json_out.hpp"
 #include "json/response_fragments.hpp"
 #include "mjscore/notation.hpp"
@@ -348,6 +349,8 @@ void members_response(ResponseBuffer& o, const Answer& a, std::string_view membe
     case RequestType::Game:
       if (const auto* r = std::get_if<classical::GameRecord>(&a.request))
         return members_response(o, a, classical_game_members(*r, a.classical.game));
+      if (std::holds_alternative<hk::GameRecord>(a.request))
+        return members_response(o, a, hk_game_response_members(a.hk_game));
       return members_response(o, a, game_response_members(a.game));
     case RequestType::Final:
       return members_response(o, a, final_response_members(a.final));

@@ -48,6 +48,12 @@ Result<void> liability_flag(Rules& r, const std::string& key, const OptionValue&
   return set_bool(key, v, r.liability.*Member);
 }
 
+// A key of the game block (Rules::game).
+template <auto Apply>
+Result<void> in_game(Rules& r, const std::string& key, const OptionValue& v) {
+  return Apply(r.game, key, v);
+}
+
 // The multipliers stay small: a payment is base (at most 1e9) times four of them.
 constexpr OptionKey<Rules> kKeys[] = {
     {"min_faan", integer<&Rules::min_faan, 0, 13>},
@@ -70,6 +76,14 @@ constexpr OptionKey<Rules> kKeys[] = {
     {"liability.fifth_tile", liability_flag<&Liability::fifth_tile>},
     {"liability.robbing_kong", liability_flag<&Liability::robbing_kong>},
     {"liability.declared", liability_flag<&Liability::declared>},
+    // ---- Game (HK games: docs/hk.md "HK games") ----
+    {"game.rounds", in_game<integer<&GameRules::rounds, 1, 4>>},
+    {"game.dealer_keeps_on_draw", in_game<boolean<&GameRules::dealer_keeps_on_draw>>},
+    {"game.false_win", in_game<choice<&GameRules::false_win, kFalseWinNames>>},
+    {"game.false_win_points", in_game<integer<&GameRules::false_win_points, 0, 100000000>>},
+    {"game.out_of_chips", in_game<choice<&GameRules::out_of_chips, kOutOfChipsNames>>},
+    {"game.start_chips", in_game<integer<&GameRules::start_chips, 0, 100000000>>},
+    // ---- end Game ----
 };
 
 // `faan.<id>` and `replaces.<id>` for every element id (built once; string_views into it).
