@@ -114,7 +114,7 @@ TEST(JsonScore, EngineErrorsBecomeErrorResponses) {
 }
 
 TEST(JsonScore, UnimplementedFamiliesAreUnsupported) {
-  for (const char* fam : {"hk", "classical"}) {
+  for (const char* fam : {"hk"}) {
     Response r(std::string(R"({"id":1,"rules":")") + fam + R"(",)" + kHand + "}");
     EXPECT_FALSE(r.ok());
     EXPECT_EQ(r.code(), "unsupported");

@@ -150,7 +150,7 @@ TEST(PresetTable, ShippedChildrenListOnlyDifferences) {
 
 TEST(EngineDispatch, FamiliesNotBuiltAreUnsupported) {
   auto engine = Engine::create().value();
-  for (Family f : {Family::HK, Family::Classical}) {
+  for (Family f : {Family::HK}) {
     auto rules = engine.resolve(f, "");
     ASSERT_FALSE(rules);
     EXPECT_EQ(rules.error().code, ErrorCode::unsupported);

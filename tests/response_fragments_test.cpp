@@ -249,8 +249,12 @@ TEST(ResponseFragments, ReadingsOfEveryBlockCountEqualTheGenericWriter) {
 // id with its longest unit, and each reason, fits the bound's kItemText.
 TEST(ResponseFragments, ElementAndFuLineHeadsEqualTheGenericText) {
   int named = 0;
+  // The fragment units are riichi's: the heads of riichi's ids (the other families' ids take the
+  // generic path, and need only fit the bound).
+  for (int i = 0; i < kMaxElementIds; ++i)
+    EXPECT_LE(kElementIds[i].size() + std::string_view("yakuman").size(), frag::kItemText);
   for (int u : {ElementUnit::han, ElementUnit::yakuman}) {
-    for (int i = 0; i < kMaxElementIds; ++i) {
+    for (int i = 0; i < riichi::kElementIdCount; ++i) {
       if (kElementIds[i].empty()) continue;
       ++named;
       const std::string want =
@@ -277,10 +281,10 @@ TEST(ResponseFragments, ElementsAndFuLinesAreWrittenWhole) {
   ScoreResult r;
   r.preset = "tenhou";
   std::string want_elements, want_lines;
-  // Six amounts of five units: 30 elements of the 32 a result holds.
+  // Six amounts of the five integer units: 30 elements of the 32 a result holds.
   for (int amount :
        {0, 99, 128, -129, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()}) {
-    for (int u = 0; u < static_cast<int>(std::size(ElementUnit::kText)); ++u) {
+    for (int u = 0; u < static_cast<int>(ElementUnit::limit); ++u) {
       const Element e{
           {static_cast<uint16_t>(riichi::kDoraIds)}, {static_cast<ElementUnit::Id>(u)}, amount};
       r.elements.push_back(e);
@@ -297,6 +301,20 @@ TEST(ResponseFragments, ElementsAndFuLinesAreWrittenWhole) {
   const std::string o = score_text("1", r, Hand{});
   EXPECT_NE(o.find("\"elements\":" + want_elements + "],\"reading\""), std::string::npos) << o;
   EXPECT_NE(o.find("\"fu_details\":" + want_lines + "]}"), std::string::npos) << o;
+}
+
+// A limit element (classical) holds its fraction in thousandths and is written as the fraction.
+TEST(ResponseFragments, LimitElementsAreWrittenAsFractions) {
+  ScoreResult r;
+  r.family = Family::Classical;
+  r.preset = "classical";
+  for (int amount : {1000, 500, 400, 200})
+    r.elements.push_back({{static_cast<uint16_t>(riichi::kDoraIds)}, {ElementUnit::limit}, amount});
+  const std::string o = score_text("1", r, Hand{});
+  EXPECT_NE(o.find(R"("elements":[{"id":"dora","limit":1},{"id":"dora","limit":0.5},)"
+                   R"({"id":"dora","limit":0.4},{"id":"dora","limit":0.2}])"),
+            std::string::npos)
+      << o;
 }
 
 // The no_yaku message written as one fragment equals the escaping writer's text, and the test
