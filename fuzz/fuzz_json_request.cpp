@@ -3,10 +3,10 @@
 // the common request shape (its presets and options resolved once and cached per reader) and
 // the simdjson reader (each line scored with its own options) give the same response, game and
 // final lines included (corpus shape1..7: presets, options, meld objects, a game record with
-// score objects; hk_game1..3: HK game records with faan and score wins, draws, false wins and
-// the game keys); so does the batch's in-place reading (LineHandler::handle_padded) of the line
-// followed by its '\0' or '\n' and arbitrary bytes, and LineHandler::handle_lines_at where it
-// reads the line.
+// score objects; shape8..10: classical settle, round and game lines; hk_game1..3: HK game
+// records with faan and score wins, draws, false wins and the game keys); so does the batch's
+// in-place reading (LineHandler::handle_padded) of the line followed by its '\0' or '\n' and
+// arbitrary bytes, and LineHandler::handle_lines_at where it reads the line.
 #include <simdjson.h>
 
 #include <cstdint>
@@ -88,6 +88,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (!ok) {
     std::string_view code;
     if (root["error"]["code"].get(code)) std::abort();
+    return 0;
+  }
+  // A classical settlement moves points between seats: its deltas add up to zero.
+  simdjson::ondemand::object deltas;
+  if (root["payments"].error() == simdjson::SUCCESS && !root["deltas"].get(deltas)) {
+    int64_t sum = 0;
+    for (auto field : deltas) {
+      int64_t d = 0;
+      if (field.value().get(d)) std::abort();
+      sum += d;
+    }
+    if (sum != 0) std::abort();
   }
   return 0;
 }

@@ -148,5 +148,15 @@ TEST(PresetTable, ShippedChildrenListOnlyDifferences) {
   }
 }
 
+TEST(EngineDispatch, ARuleSetScoresOnlyItsFamily) {
+  auto engine = Engine::create().value();
+  auto riichi = engine.resolve(Family::Riichi, "");
+  ASSERT_TRUE(riichi);
+  ScoreRequest hk;
+  hk.family = Family::HK;
+  ScoreResult out;
+  EXPECT_EQ(engine.score(hk, *riichi, out).error().code, ErrorCode::unsupported);
+}
+
 }  // namespace
 }  // namespace mjscore

@@ -224,14 +224,14 @@ class HandReader {
 };
 
 Result<classical::SettleRequest> read_settle(const njson& doc) {
+  classical::SettleRequest q;
+  if (auto r = read_common(doc, "settle", q.preset, q.options); !r)
+    return tl::unexpected(r.error());
   if (auto r = known_keys(doc,
                           {"id", "type", "rules", "preset", "options", "winner", "result", "scores",
                            "dead", "dangerous"},
                           "", "a settle request");
       !r)
-    return tl::unexpected(r.error());
-  classical::SettleRequest q;
-  if (auto r = read_common(doc, "settle", q.preset, q.options); !r)
     return tl::unexpected(r.error());
   if (auto r = read_winner(doc, "", get_seat, q.winner); !r) return tl::unexpected(r.error());
   const auto scores = doc.find("scores");
@@ -252,14 +252,14 @@ Result<classical::SettleRequest> read_settle(const njson& doc) {
 }
 
 Result<classical::RoundRequest> read_round(const njson& doc) {
+  classical::RoundRequest q;
+  if (auto r = read_common(doc, "round", q.preset, q.options); !r) return tl::unexpected(r.error());
   if (auto r = known_keys(doc,
                           {"id", "type", "rules", "preset", "options", "winner", "result", "round",
                            "hands", "dangerous"},
                           "", "a round request");
       !r)
     return tl::unexpected(r.error());
-  classical::RoundRequest q;
-  if (auto r = read_common(doc, "round", q.preset, q.options); !r) return tl::unexpected(r.error());
   if (auto r = read_winner(doc, "", get_seat, q.winner); !r) return tl::unexpected(r.error());
   std::optional<Wind> round;
   if (auto r = optional_member(doc, "round", "", get_seat, round); !r)
@@ -321,12 +321,12 @@ Result<classical::GameRound> read_game_round(const njson& v, const std::string& 
 }
 
 Result<classical::GameRecord> read_game(const njson& doc) {
+  classical::GameRecord rec;
+  if (auto r = read_common(doc, "game", rec.preset, rec.options); !r)
+    return tl::unexpected(r.error());
   if (auto r = known_keys(doc, {"id", "type", "rules", "preset", "options", "players", "rounds"},
                           "", "a classical game request");
       !r)
-    return tl::unexpected(r.error());
-  classical::GameRecord rec;
-  if (auto r = read_common(doc, "game", rec.preset, rec.options); !r)
     return tl::unexpected(r.error());
   if (const auto p = doc.find("players"); p != doc.end()) {
     if (!p->is_array() || p->size() != kPlayers) return bad("players", "expects 4 names");
