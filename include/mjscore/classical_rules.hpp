@@ -139,7 +139,7 @@ struct SettleRules {
 // When East keeps the deal: after its own win, after its win or a draw, never.
 enum class EastKeepsDeal : uint8_t { Win, WinOrDraw, Never };
 inline constexpr std::array<std::string_view, 3> kEastKeepsDealNames = {"win", "win_or_draw",
-                                                                         "never"};
+                                                                        "never"};
 
 // A classical game (src/game/classical_game.cpp).
 struct GameRules {
@@ -163,8 +163,8 @@ struct Rules {
   std::array<int, kDoubleCount> doubles;
   std::array<double, kLimitCount> limits;
   std::array<double, kLimitCount> calling;  // a losing hand one tile from the limit hand
-  SettleRules settle;  // settle.*
-  GameRules game;      // game.*
+  SettleRules settle;                       // settle.*
+  GameRules game;                           // game.*
 
   int point(P p) const { return points[static_cast<int>(p)]; }
   int doubling(D d) const { return doubles[static_cast<int>(d)]; }

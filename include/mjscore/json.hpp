@@ -50,10 +50,9 @@ struct OtherRequest {
 // The request as read: game and final lines are read into their records here, once.
 // Classical settle, round and game lines and HK game lines are read into their requests the
 // same way.
-using RequestBody =
-    std::variant<ScoreRequest, WaitsRequest, riichi::GameRecord, riichi::FinalRequest, OtherRequest,
-                 classical::SettleRequest, classical::RoundRequest, classical::GameRecord,
-                 hk::GameRecord>;
+using RequestBody = std::variant<ScoreRequest, WaitsRequest, riichi::GameRecord,
+                                 riichi::FinalRequest, OtherRequest, classical::SettleRequest,
+                                 classical::RoundRequest, classical::GameRecord, hk::GameRecord>;
 
 struct ParseOptions {
   // Top-level keys that are accepted and ignored (e.g. "expect" in conformance files). Any
