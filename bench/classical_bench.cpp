@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "mjscore/engine.hpp"
+#include "scoring_corpus.hpp"
 
 namespace {
 
@@ -117,23 +118,10 @@ class ClassicalHandMaker {
   std::array<int, kTileKinds> left_{};
 };
 
-struct ClassicalCorpus {
-  Engine engine;
-  std::vector<ScoreRequest> hands;  // every one scores (a winner's hand wins)
-};
+using ClassicalCorpus = bench::ScoringCorpus;  // every hand scores (a winner's hand wins)
 
 const ClassicalCorpus& classical_corpus() {
-  static const ClassicalCorpus c = [] {
-    auto engine = Engine::create();
-    if (!engine) std::abort();
-    ClassicalCorpus out{std::move(*engine), {}};
-    ClassicalHandMaker maker(20261129);
-    while (out.hands.size() < 100000) {
-      ScoreRequest r = maker.make();
-      if (out.engine.score(r)) out.hands.push_back(std::move(r));
-    }
-    return out;
-  }();
+  static const ClassicalCorpus c = bench::make_scoring_corpus(ClassicalHandMaker(20261129), 100000);
   return c;
 }
 
@@ -141,13 +129,7 @@ const ClassicalCorpus& classical_corpus() {
 
 // Scores every hand of the corpus once into one reused result; callgrind counts inside only.
 extern "C" __attribute__((noinline)) long mjscore_bench_classical_all(const ClassicalCorpus* c) {
-  long sum = 0;
-  ScoreResult out;
-  for (const auto& r : c->hands) {
-    const auto ok = c->engine.score(r, out);
-    sum += ok ? out.score + out.elements.size() : 0;
-  }
-  return sum;
+  return bench::score_every_hand(*c, [](const ScoreResult& r) { return r.score; });
 }
 
 // `--classical-instructions` of the benchmark program's main() (riichi_bench.cpp).

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "mjscore/engine.hpp"
+#include "scoring_corpus.hpp"
 
 namespace {
 
@@ -118,23 +119,10 @@ class HkHandMaker {
   std::array<int, kTileKinds> left_{};
 };
 
-struct HkCorpus {
-  Engine engine;
-  std::vector<ScoreRequest> hands;  // every one scores (3 faan or more)
-};
+using HkCorpus = bench::ScoringCorpus;  // every hand scores (3 faan or more)
 
 const HkCorpus& hk_corpus() {
-  static const HkCorpus c = [] {
-    auto engine = Engine::create();
-    if (!engine) std::abort();
-    HkCorpus out{std::move(*engine), {}};
-    HkHandMaker maker(20261129);
-    while (out.hands.size() < 20000) {
-      ScoreRequest r = maker.make();
-      if (out.engine.score(r)) out.hands.push_back(std::move(r));
-    }
-    return out;
-  }();
+  static const HkCorpus c = bench::make_scoring_corpus(HkHandMaker(20261129), 20000);
   return c;
 }
 
@@ -142,13 +130,7 @@ const HkCorpus& hk_corpus() {
 
 // Scores every hand of the HK corpus once into one reused result; callgrind counts inside.
 extern "C" __attribute__((noinline)) long mjscore_bench_hk_score_all(const HkCorpus* c) {
-  long sum = 0;
-  ScoreResult out;
-  for (const auto& r : c->hands) {
-    const auto ok = c->engine.score(r, out);
-    sum += ok ? out.value + out.elements.size() : 0;
-  }
-  return sum;
+  return bench::score_every_hand(*c, [](const ScoreResult& r) { return r.value; });
 }
 
 // `mjscore_bench --hk-instructions` (riichi_bench.cpp's main): one pass for callgrind.

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "mjscore/engine.hpp"
+#include "scoring_corpus.hpp"
 
 namespace {
 
@@ -164,23 +165,10 @@ class HandMaker {
   std::array<int, 3> red_left_{};
 };
 
-struct Corpus {
-  Engine engine;
-  std::vector<ScoreRequest> hands;  // every one scores (has a yaku)
-};
+using Corpus = bench::ScoringCorpus;  // every hand scores (has a yaku)
 
 const Corpus& corpus() {
-  static const Corpus c = [] {
-    auto engine = Engine::create();
-    if (!engine) std::abort();
-    Corpus out{std::move(*engine), {}};
-    HandMaker maker(20240607);
-    while (out.hands.size() < 100000) {
-      ScoreRequest r = maker.make();
-      if (out.engine.score(r)) out.hands.push_back(std::move(r));
-    }
-    return out;
-  }();
+  static const Corpus c = bench::make_scoring_corpus(HandMaker(20240607), 100000);
   return c;
 }
 
@@ -191,13 +179,7 @@ const Corpus& corpus() {
 // (`Engine::score(request, out)`); BM_RiichiScore keeps timing the call that returns a
 // `Result<ScoreResult>` (the result's construction on top).
 extern "C" __attribute__((noinline)) long mjscore_bench_score_all(const Corpus* c) {
-  long sum = 0;
-  ScoreResult out;
-  for (const auto& r : c->hands) {
-    const auto ok = c->engine.score(r, out);
-    sum += ok ? out.value + out.elements.size() : 0;
-  }
-  return sum;
+  return bench::score_every_hand(*c, [](const ScoreResult& r) { return r.value; });
 }
 
 static void BM_RiichiScore(benchmark::State& state) {
