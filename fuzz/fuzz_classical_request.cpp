@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "fuzz_engine.hpp"
 #include "mjscore/engine.hpp"
 #include "mjscore/json.hpp"
 #include "mjscore/notation.hpp"
@@ -20,15 +21,6 @@ namespace {
 
 void check(bool ok) {
   if (!ok) std::abort();
-}
-
-const Engine& engine() {
-  static const Engine e = [] {
-    auto r = Engine::create();
-    if (!r) std::abort();
-    return std::move(*r);
-  }();
-  return e;
 }
 
 constexpr const char* kPresets[] = {"classical", "dmjl", "bmja"};
@@ -82,7 +74,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   q.original_call = flags & 128;
   q.seat = wind_at(winds);
   q.round = wind_at(winds >> 2);
-  const auto r = engine().score(q);
+  const auto r = fuzz_engine().score(q);
 
   // The same request as a JSON line.
   nlohmann::json line = {{"id", 1},
@@ -112,7 +104,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       if (bonus >> i & 1) b += std::to_string(i + 1) + "f";
     line["bonus"] = b;
   }
-  const auto answer = nlohmann::json::parse(json::handle_line(engine(), line.dump()));
+  const auto answer = nlohmann::json::parse(json::handle_line(fuzz_engine(), line.dump()));
 
   if (!r) {
     check(r.error().code == ErrorCode::not_winning || r.error().code == ErrorCode::invalid_hand);

@@ -12,21 +12,13 @@
 #include <string_view>
 #include <vector>
 
+#include "fuzz_engine.hpp"
 #include "mjscore/json.hpp"
 #include "mjscore/score_text.hpp"
 
 using namespace mjscore;
 
 namespace {
-
-const Engine& engine() {
-  static const Engine e = [] {
-    auto r = Engine::create();
-    if (!r) std::abort();
-    return std::move(*r);
-  }();
-  return e;
-}
 
 struct Bytes {
   const uint8_t* p;
@@ -115,7 +107,7 @@ void structured(Bytes b) {
   text.hand = hand;
   text.melds = meld_views;
   text.bonus = bonus;
-  auto r = score_text(engine(), text, q);
+  auto r = score_text(fuzz_engine(), text, q);
   if (!r) return;
   if (r->faan < 0 || r->faan > 13) std::abort();
   if (r->faan == 13 && !r->faan_limit) std::abort();
@@ -137,7 +129,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   const std::string line =
       std::string(R"({"rules":"hk",)") + std::string(reinterpret_cast<const char*>(b.p), b.n);
-  const std::string out = json::handle_line(engine(), line);
+  const std::string out = json::handle_line(fuzz_engine(), line);
   if (out.find("\"ok\":") == std::string::npos) std::abort();
   return 0;
 }

@@ -14,29 +14,17 @@
 #include <string>
 #include <string_view>
 
+#include "fuzz_engine.hpp"
 #include "json/batch.hpp"
 #include "json/syntax_check.hpp"
 #include "mjscore/json.hpp"
 
 using namespace mjscore;
 
-namespace {
-
-const Engine& engine() {
-  static const Engine e = [] {
-    auto r = Engine::create();
-    if (!r) std::abort();
-    return std::move(*r);
-  }();
-  return e;
-}
-
-}  // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  static json::LineHandler handler(engine(), json::ParseOptions{{"expect"}});
+  static json::LineHandler handler(fuzz_engine(), json::ParseOptions{{"expect"}});
   // The same without the common-shape reader (src/json/request_fast.cpp): it must answer alike.
-  static json::LineHandler slow(engine(), json::ParseOptions{{"expect"}, false});
+  static json::LineHandler slow(fuzz_engine(), json::ParseOptions{{"expect"}, false});
   static simdjson::ondemand::parser checker;
   const std::string_view line(reinterpret_cast<const char*>(data), size);
   static json::ResponseBuffer fast_out, slow_out;
