@@ -42,7 +42,7 @@ tl::unexpected<Error> unreadable(std::string_view text) {
                 "malformed JSON at position " + std::to_string(pos) + ": nesting too deep", pos);
   }
   try {
-    (void)nlohmann::json::parse(text.begin(), text.end());
+    [[maybe_unused]] const auto doc = nlohmann::json::parse(text.begin(), text.end());
   } catch (const nlohmann::json::parse_error& e) {
     const int pos = e.byte > 0 ? static_cast<int>(e.byte) - 1 : 0;
     return fail(ErrorCode::parse_error, "malformed JSON at position " + std::to_string(pos), pos);
