@@ -59,6 +59,12 @@ ApiResult<GameHead> read_head(const ojson& body) {
     if (!body["rules"].is_string()) return api_fail(400, "invalid_request", "rules is a string");
     head.rules = body["rules"].get<std::string>();
   }
+  // The game object (game_view.cpp) renders riichi game answers; an hk or classical record is
+  // refused here rather than kept under a view that cannot show it (docs/http.md).
+  if (head.rules != "riichi")
+    return api_fail(400, "unsupported",
+                    "games of rules \"" + head.rules +
+                        "\" are not kept by the server yet: score them with POST /v1/score");
   record["rules"] = head.rules;
   if (body.contains("preset")) {
     if (!body["preset"].is_string()) return api_fail(400, "invalid_request", "preset is a string");
