@@ -5,7 +5,9 @@ PACKAGES := g++ cmake ninja-build pkg-config git python3 \
             libgtest-dev libgmock-dev libbenchmark-dev \
             libsimdjson-dev nlohmann-json3-dev libcli11-dev libfmt-dev libexpected-dev \
             libtomlplusplus-dev zlib1g-dev clang libclang-rt-14-dev clang-format valgrind \
-            libcpp-httplib-dev libsqlite3-dev curl
+            libcpp-httplib-dev libsqlite3-dev curl \
+            pybind11-dev python3-dev python3-numpy python3-pytest \
+            chromium chromium-driver python3-selenium
 BUILD     ?= build
 ASAN      ?= build-asan
 # Profile-guided release build (docs/performance.md "Profile-guided build"): off by default, as
