@@ -3,9 +3,11 @@
 // status and a JSON body (an error body carries ok=false and a code) without a crash, a hang
 // or undefined behaviour; /v1/score answers the batch line of its body and /v1/batch answers
 // byte for byte what `mjscore batch` (app/batch_pipeline.cpp) writes. Each input runs on a
-// fresh in-memory store holding one game (id 1), so the games endpoints are reached too.
+// fresh in-memory store holding one game (id 1) of the family byte 0 picks, so the games
+// endpoints are reached for every family.
 //   ./build-fuzz/fuzz_server_request -max_len=4096 -max_total_time=600 fuzz/corpus/server_request
-// Input: byte 0 picks the method (bits 0-2) and whether a token is set (bit 3); then the path
+// Input: byte 0 picks the method (bits 0-2), whether a token is set (bit 3) and the rules of
+// game 1 (bits 4-5: riichi, hk, classical, riichi); then the path
 // (with an optional ?query) up to a '\n', the Authorization header up to a '\n', the body.
 #include <cstddef>
 #include <cstdint>
@@ -84,8 +86,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (!store) fail("store", store.error().message);
   const mjscore::serve::Api api(engine(), **store, {(k & 8) ? "secret" : "", "fuzz"});
   // Game 1, for the games endpoints.
-  const auto created = api.handle({"POST", "/v1/games", "", "Bearer secret",
-                                   R"({"players":["A","B","C","D"],"title":"fuzz"})"});
+  static constexpr const char* kGames[] = {
+      R"({"players":["A","B","C","D"],"title":"fuzz"})",
+      R"({"rules":"hk","players":["A","B","C","D"],"title":"fuzz"})",
+      R"({"rules":"classical","players":["A","B","C","D"],"title":"fuzz"})",
+      R"({"rules":"riichi","players":["A","B","C","D"],"title":"fuzz"})"};
+  const auto created = api.handle({"POST", "/v1/games", "", "Bearer secret", kGames[(k >> 4) & 3]});
   if (created.status != 201) fail("game 1 not created", created.body);
 
   const std::size_t q = target.find('?');

@@ -39,19 +39,6 @@ TEST(ServeApi, HeadIsAnsweredAsGet) {
   EXPECT_NE(m.body.find("HEAD is not allowed"), std::string::npos);
 }
 
-TEST(ServeApi, GamesOfOtherFamiliesAreRefusedAndNothingIsStored) {
-  auto store = GameStore::open(":memory:", "t");
-  ASSERT_TRUE(store);
-  const Api api(engine(), **store, {"", "t"});
-  for (const char* rules : {"hk", "classical"}) {
-    const auto r = call(api, "POST", "/v1/games",
-                        std::string(R"({"rules":")") + rules + R"(","players":["A","B","C","D"]})");
-    EXPECT_EQ(r.status, 400) << rules;
-    EXPECT_EQ(json::parse(r.body)["error"]["code"], "unsupported") << rules;
-  }
-  EXPECT_EQ(json::parse(call(api, "GET", "/v1/games").body)["games"].size(), 0u);
-}
-
 TEST(ServeApi, RefusesASchemaNewerThanItself) {
   test::TempDir dir;
   const std::string db = dir.path() + "/new.db";

@@ -34,7 +34,7 @@ ApiResult<GameSummary> render_into(GameCache::State& out, const StoredGame& game
                                    ApiError (*on_error)(const Error&), const Engine& engine) {
   const json::Answer& a = fold(engine, game);
   if (a.error) return tl::unexpected(on_error(*a.error));
-  out = {game_body(game, a), !a.game.result.next};
+  out = {game_body(game, a), game_finished(a)};
   return summary_of(a);
 }
 
@@ -59,12 +59,6 @@ ApiResult<GameHead> read_head(const ojson& body) {
     if (!body["rules"].is_string()) return api_fail(400, "invalid_request", "rules is a string");
     head.rules = body["rules"].get<std::string>();
   }
-  // The game object (game_view.cpp) renders riichi game answers; an hk or classical record is
-  // refused here rather than kept under a view that cannot show it (docs/http.md).
-  if (head.rules != "riichi")
-    return api_fail(400, "unsupported",
-                    "games of rules \"" + head.rules +
-                        "\" are not kept by the server yet: score them with POST /v1/score");
   record["rules"] = head.rules;
   if (body.contains("preset")) {
     if (!body["preset"].is_string()) return api_fail(400, "invalid_request", "preset is a string");
@@ -102,7 +96,7 @@ ApiResult<std::string> Api::shown(const StoredGame& game) const {
   const json::Answer& a = fold(engine_, game);
   if (a.error) return tl::unexpected(unanswerable(a));
   std::string body = game_body(game, a);
-  cache_.put(game.id, game.events, {body, !a.game.result.next});
+  cache_.put(game.id, game.events, {body, game_finished(a)});
   return body;
 }
 
@@ -111,8 +105,8 @@ ApiResult<std::string> Api::ended_before(const StoredGame& before) const {
     return hit->finished ? std::string("the game has ended") : std::string();
   const json::Answer& b = fold(engine_, before);
   if (b.error) return tl::unexpected(unanswerable(b));
-  if (b.game.result.next) return std::string();
-  return "the game has ended (" + b.game.result.final.ended_by + ")";
+  if (!game_finished(b)) return std::string();
+  return "the game has ended (" + game_ended_by(b) + ")";
 }
 
 HttpResponse Api::create_game(std::string_view body) const {
@@ -128,7 +122,7 @@ HttpResponse Api::create_game(std::string_view body) const {
     const json::Answer& a = fold(engine_, game);
     if (a.error) return error_response(bad_request(*a.error));
     if (game.head.preset.empty()) {
-      game.head.preset = a.game.result.preset;
+      game.head.preset = game_preset(a);
       auto record = ojson::parse(game.head.record_head);
       ojson with_preset = ojson::object();
       for (auto& [k, v] : record.items()) {

@@ -60,9 +60,19 @@ struct RoundOutcome {
   bool deal_passes = false;
 };
 
+// The round to be played next, while the game goes on: its label, prevailing wind, the player
+// who is East and the rounds this East has already dealt (as RoundOutcome gives them).
+struct NextRound {
+  std::string label;
+  Wind prevailing = Wind::East;
+  int east = 0;
+  int repeat = 0;
+};
+
 struct GameResult {
   std::string preset;
   std::vector<RoundOutcome> rounds;
+  std::optional<NextRound> next;  // none once the game has ended
   PlayerTotals totals{};
   std::array<int, kPlayers> ranks{};  // 1..4, equal totals share a rank
   std::string ended_by;               // "wind_rounds", "max_rounds", "incomplete"

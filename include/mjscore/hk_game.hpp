@@ -74,10 +74,20 @@ struct GameFinal {
   std::string ended_by;               // last_hand, out_of_chips, incomplete
 };
 
+// The hand to be played next, while the game goes on: its round label, prevailing wind, dealer
+// (player) and the deals this dealer has already kept in a row (as GameHandResult gives them).
+struct NextHand {
+  std::string round;
+  Wind wind = Wind::East;
+  int dealer = 0;
+  int repeat = 0;
+};
+
 struct GameResult {
   std::string preset;
   std::vector<GameHandResult> hands;
   GameFinal final;
+  std::optional<NextHand> next;  // none once the game has ended
 };
 
 // Plays a record under explicit rules; `score` scores full score requests (may be empty when

@@ -26,6 +26,10 @@ struct Table {
 
   Wind seat_of(int player) const { return static_cast<Wind>((player - east + kPlayers) % 4); }
   int player_at(Wind seat) const { return (east + static_cast<int>(seat)) % kPlayers; }
+  // "E1" .. "N4": the prevailing wind and the deal within it.
+  std::string label() const {
+    return std::string(seat_letter(static_cast<Wind>(prevailing))) + std::to_string(deal + 1);
+  }
 };
 
 // Whether the deal passes after a hand (Kajongg "Standard Rotation": only when a player other
@@ -64,7 +68,7 @@ Result<GameResult> play_game(const Engine& engine, const GameRecord& record) {
           n, Error{ErrorCode::invalid_request, "the game has ended (" + result.ended_by + ")", -1});
     RoundOutcome o;
     o.prevailing = static_cast<Wind>(t.prevailing);
-    o.label = std::string(seat_letter(o.prevailing)) + std::to_string(t.deal + 1);
+    o.label = t.label();
     o.east = t.east;
     o.repeat = t.repeat;
     for (int p = 0; p < kPlayers; ++p) o.seats[p] = t.seat_of(p);
@@ -137,7 +141,10 @@ Result<GameResult> play_game(const Engine& engine, const GameRecord& record) {
       result.ended_by = "max_rounds";
     }
   }
-  if (result.ended_by.empty()) result.ended_by = "incomplete";
+  if (result.ended_by.empty()) {
+    result.ended_by = "incomplete";
+    result.next = NextRound{t.label(), static_cast<Wind>(t.prevailing), t.east, t.repeat};
+  }
   rank(result);
   return result;
 }

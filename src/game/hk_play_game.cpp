@@ -152,8 +152,9 @@ bool representable(int64_t v) {
   return v >= std::numeric_limits<int>::min() && v <= std::numeric_limits<int>::max();
 }
 
+// "E1".."N4": the prevailing wind and the dealer's turn in it (hand is 1..4).
 std::string label(int wind, int hand) {
-  return std::string(1, wind_letter(wind_at(wind))) + std::to_string(hand);
+  return {wind_letter(wind_at(wind)), static_cast<char>('0' + hand)};
 }
 
 }  // namespace
@@ -221,6 +222,8 @@ Result<GameResult> play_game(const GameRecord& record, const Rules& rules,
     }
     out.hands.push_back(std::move(r));
   }
+  if (ended_by.empty())
+    out.next = NextHand{label(t.wind, t.hand), wind_at(t.wind), t.dealer(), t.repeat};
   GameFinal& fin = out.final;
   fin.scores = t.scores;
   fin.ended_by = ended_by.empty() ? "incomplete" : ended_by;

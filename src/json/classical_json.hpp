@@ -31,5 +31,10 @@ std::string round_response_members(const classical::RoundResult& round,
                                    const classical::RoundRequest& request);
 std::string classical_game_members(const classical::GameRecord& record,
                                    const classical::GameResult& game);
+// The game response's "rounds" array and "final" object on their own (the HTTP game object,
+// app/serve/game_view.cpp), written as classical_game_members writes them.
+std::string classical_game_rounds_json(const classical::GameRecord& record,
+                                       const classical::GameResult& game);
+std::string classical_game_final_json(const classical::GameResult& game);
 
 }  // namespace mjscore::json

@@ -151,49 +151,9 @@ void hand_object(std::string& o, const ScoreResult& r, const Hand& hand) {
   o += '}';
 }
 
-}  // namespace
-
-std::string settle_response_members(const classical::Settlement& s) {
-  std::string o;
-  result_members(o, s.winner, s.dangerous);
-  settlement_members(o, s);
-  return o;
-}
-
-std::string round_response_members(const classical::RoundResult& round,
-                                   const classical::RoundRequest& request) {
-  const classical::Settlement& s = round.settlement;
-  std::string o;
-  result_members(o, s.winner, s.dangerous);
-  out::key(o, "round");
-  seat(o, request.round);
-  out::key(o, "hands");
-  o += '{';
-  for (int i = 0; i < kSeats; ++i) {
-    out::key(o, seat_letter(static_cast<Wind>(i)), i == 0);
-    hand_object(o, round.hands[i], request.hands[i].hand);
-  }
-  o += '}';
-  settlement_members(o, s);
-  return o;
-}
-
-std::string classical_game_members(const classical::GameRecord& record,
-                                   const classical::GameResult& game) {
-  const std::vector<std::string>& players = record.players;
-  std::string o;
-  bool first = true;
-  if (!players.empty()) {
-    out::key(o, "players", true);
-    first = false;
-    o += '[';
-    for (std::size_t p = 0; p < players.size(); ++p) {
-      if (p) o += ',';
-      out::string(o, players[p]);
-    }
-    o += ']';
-  }
-  out::key(o, "rounds", first);
+// [{"round":..,..},..]: the rounds of a classical game response.
+void rounds_array(std::string& o, const classical::GameRecord& record,
+                  const classical::GameResult& game) {
   o += '[';
   for (std::size_t n = 0; n < game.rounds.size(); ++n) {
     const classical::RoundOutcome& r = game.rounds[n];
@@ -263,7 +223,10 @@ std::string classical_game_members(const classical::GameRecord& record,
     o += '}';
   }
   o += ']';
-  out::key(o, "final");
+}
+
+// {"scores":[..],"ranks":[..],"ended_by":..}: the final standings of a classical game.
+void final_object(std::string& o, const classical::GameResult& game) {
   o += '{';
   out::key(o, "scores", true);
   list(o, game.totals);
@@ -272,6 +235,67 @@ std::string classical_game_members(const classical::GameRecord& record,
   out::key(o, "ended_by");
   out::string(o, game.ended_by);
   o += '}';
+}
+
+}  // namespace
+
+std::string settle_response_members(const classical::Settlement& s) {
+  std::string o;
+  result_members(o, s.winner, s.dangerous);
+  settlement_members(o, s);
+  return o;
+}
+
+std::string round_response_members(const classical::RoundResult& round,
+                                   const classical::RoundRequest& request) {
+  const classical::Settlement& s = round.settlement;
+  std::string o;
+  result_members(o, s.winner, s.dangerous);
+  out::key(o, "round");
+  seat(o, request.round);
+  out::key(o, "hands");
+  o += '{';
+  for (int i = 0; i < kSeats; ++i) {
+    out::key(o, seat_letter(static_cast<Wind>(i)), i == 0);
+    hand_object(o, round.hands[i], request.hands[i].hand);
+  }
+  o += '}';
+  settlement_members(o, s);
+  return o;
+}
+
+std::string classical_game_members(const classical::GameRecord& record,
+                                   const classical::GameResult& game) {
+  const std::vector<std::string>& players = record.players;
+  std::string o;
+  bool first = true;
+  if (!players.empty()) {
+    out::key(o, "players", true);
+    first = false;
+    o += '[';
+    for (std::size_t p = 0; p < players.size(); ++p) {
+      if (p) o += ',';
+      out::string(o, players[p]);
+    }
+    o += ']';
+  }
+  out::key(o, "rounds", first);
+  rounds_array(o, record, game);
+  out::key(o, "final");
+  final_object(o, game);
+  return o;
+}
+
+std::string classical_game_rounds_json(const classical::GameRecord& record,
+                                       const classical::GameResult& game) {
+  std::string o;
+  rounds_array(o, record, game);
+  return o;
+}
+
+std::string classical_game_final_json(const classical::GameResult& game) {
+  std::string o;
+  final_object(o, game);
   return o;
 }
 

@@ -16,5 +16,9 @@ Result<hk::GameRecord> parse_hk_game_record(std::string_view text);
 
 // The response members after "ok", "rules", "preset" (no braces): "players", "hands", "final".
 std::string hk_game_response_members(const HkGameAnswer& game);
+// The response's "hands" array and "final" object on their own (the HTTP game object,
+// app/serve/game_view.cpp), written as hk_game_response_members writes them.
+std::string hk_game_hands_json(const hk::GameResult& result);
+std::string hk_game_final_json(const hk::GameResult& result);
 
 }  // namespace mjscore::json

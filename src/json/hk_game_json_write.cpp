@@ -43,24 +43,36 @@ ojson hand_json(const hk::GameHandResult& h) {
   return o;
 }
 
+ojson hands_array(const hk::GameResult& result) {
+  ojson hands = ojson::array();
+  for (const auto& h : result.hands) hands.push_back(hand_json(h));
+  return hands;
+}
+
+ojson final_object(const hk::GameFinal& f) {
+  ojson fin;
+  fin["scores"] = array_of(f.scores);
+  fin["ranks"] = array_of(f.ranks);
+  fin["leaders"] = array_of(f.leaders);
+  fin["ended_by"] = f.ended_by;
+  return fin;
+}
+
 }  // namespace
 
 std::string hk_game_response_members(const HkGameAnswer& game) {
   const hk::GameResult& result = game.result;
   ojson o;
   if (!game.players.empty()) o["players"] = array_of(game.players);
-  ojson hands = ojson::array();
-  for (const auto& h : result.hands) hands.push_back(hand_json(h));
-  o["hands"] = std::move(hands);
-  const auto& f = result.final;
-  ojson fin;
-  fin["scores"] = array_of(f.scores);
-  fin["ranks"] = array_of(f.ranks);
-  fin["leaders"] = array_of(f.leaders);
-  fin["ended_by"] = f.ended_by;
-  o["final"] = std::move(fin);
+  o["hands"] = hands_array(result);
+  o["final"] = final_object(result.final);
   const std::string s = o.dump();
   return s.substr(1, s.size() - 2);
+}
+
+std::string hk_game_hands_json(const hk::GameResult& result) { return hands_array(result).dump(); }
+std::string hk_game_final_json(const hk::GameResult& result) {
+  return final_object(result.final).dump();
 }
 
 }  // namespace mjscore::json
