@@ -177,7 +177,7 @@ TEST_F(ServeFamilies, HkGameEntryByEntryMatchesTheGameCommand) {
 TEST_F(ServeFamilies, ClassicalGameRoundByRoundMatchesTheGameCommand) {
   const json record = classical_record();
   const std::string path =
-      create_fresh(record, {{"round", "E1"}, {"prevailing", "E"}, {"east", 0}, {"repeat", 0}});
+      create_fresh(record, {{"round", "E1"}, {"prevailing", "E"}, {"dealer", 0}, {"repeat", 0}});
   const json g = play_entry_by_entry(path, record);
   EXPECT_EQ(g["final"]["ended_by"], "wind_rounds");
   const Reply late = call("POST", path + "/hands", R"({"result":"draw","expect_hands":6})");
@@ -187,11 +187,11 @@ TEST_F(ServeFamilies, ClassicalGameRoundByRoundMatchesTheGameCommand) {
   EXPECT_EQ(u.status, 200);
   EXPECT_EQ(u.doc["hands"].size(), 5u);
   EXPECT_EQ(u.doc["next"],
-            json({{"round", "E4"}, {"prevailing", "E"}, {"east", 3}, {"repeat", 0}}));
+            json({{"round", "E4"}, {"prevailing", "E"}, {"dealer", 3}, {"repeat", 0}}));
   // East (player 0) won the first round and drew the second: two rounds dealt.
   for (int i = 0; i < 3; ++i) ASSERT_EQ(call("DELETE", path + "/hands/last").status, 200);
   EXPECT_EQ(call("GET", path).doc["next"],
-            json({{"round", "E1"}, {"prevailing", "E"}, {"east", 0}, {"repeat", 2}}));
+            json({{"round", "E1"}, {"prevailing", "E"}, {"dealer", 0}, {"repeat", 2}}));
 }
 
 TEST_F(ServeFamilies, ExpectHandsConflictsStoreNothing) {

@@ -63,14 +63,15 @@ Shown shown_hk(const hk::GameResult& r) {
   return s;
 }
 
-// A classical game's next round as its rounds give it (round, prevailing, east, repeat).
+// A classical game's next round as its rounds give it (round, prevailing, repeat), the player
+// who is East under the contract's key for the one who deals (`dealer`).
 Shown shown_classical(const classical::GameRecord& record, const classical::GameResult& g) {
   Shown s;
   s.finished = !g.next;
   s.hands = json::classical_game_rounds_json(record, g);
   s.scores = int_array(g.totals);
   s.next = g.next
-               ? fmt::format(R"({{"round":{},"prevailing":"{}","east":{},"repeat":{}}})",
+               ? fmt::format(R"({{"round":{},"prevailing":"{}","dealer":{},"repeat":{}}})",
                              json_string(g.next->label), classical::seat_letter(g.next->prevailing),
                              g.next->east, g.next->repeat)
                : "null";
