@@ -348,8 +348,10 @@ async function scoreNow(ev) {
   clearFieldError("options");
   const q = scoreRequest();
   if (!q) return;
+  $("result").replaceChildren();
   const r = await api("POST", "/v1/score", q);
   await renderAnswer(q, r);
+  if (window.innerWidth < 1000) $("result").scrollIntoView({ block: "nearest" });
 }
 
 function familyChanged() {

@@ -235,7 +235,8 @@ function renderHands(g) {
       ...hd.deltas.map((d, i) => h("td", { class: "num " + (d > 0 ? "gain" : d < 0 ? "loss" : ""), text: signed(d) + stick(i) })),
       h("td", { class: "num", text: hd.scores.join(" / ") }));
   });
-  box.append(h("table", { class: "list hands", id: "hands-table" }, h("caption", { text: "Hands: each player's payments, and riichi sticks put on the table" }),
+  box.append(h("h3", { text: "Hands" }), h("p", { class: "hint", text: "Each player's payments in the hand, and the riichi sticks they put on the table." }));
+  box.append(h("table", { class: "list hands", id: "hands-table" }, h("caption", { class: "visually-hidden", text: "Hands" }),
     h("thead", {}, h("tr", {}, ...["#", "Round", "Result"].concat(g.players, ["Scores"]).map((t) => h("th", { scope: "col", text: t })))),
     h("tbody", {}, ...rows)));
 }
@@ -258,7 +259,8 @@ function renderChart(g) {
   const all = series.flat();
   let lo = Math.min(...all), hi = Math.max(...all);
   if (hi - lo < 1000) { lo -= 1000; hi += 1000; }
-  const W = 640, H = 260, L = 56, R = 90, T = 14, B = 28;
+  // As wide as the page shows it (at most 760), so that the labels keep their size on a phone.
+  const W = Math.max(340, Math.min(760, box.clientWidth || 640)), H = 260, L = 48, R = 80, T = 14, B = 28;
   const n = series[0].length;
   const x = (k) => L + (n > 1 ? (k * (W - L - R)) / (n - 1) : 0);
   const y = (v) => T + ((hi - v) * (H - T - B)) / (hi - lo);
@@ -269,9 +271,10 @@ function renderChart(g) {
     const t = el("text", { x: L - 6, y: y(v) + 4, "text-anchor": "end", class: "axis" }, svg);
     t.textContent = String(Math.round(v));
   }
-  for (let k = 0; k < n; k++) {
+  const every = Math.ceil(n / Math.floor((W - L - R) / 44));  // x labels that fit
+  for (let k = 0; k < n; k += every) {
     const t = el("text", { x: x(k), y: H - 8, "text-anchor": "middle", class: "axis" }, svg);
-    t.textContent = "hand " + (k + 1);
+    t.textContent = g.hands[k].round + (g.hands[k].honba ? "-" + g.hands[k].honba : "");
   }
   series.forEach((s, p) => {
     const g2 = el("g", { class: "series s" + p }, svg);
@@ -283,7 +286,7 @@ function renderChart(g) {
     const t = el("text", { x: W - R + 40, y: ly + 4, class: "label" }, g2);
     t.textContent = g.players[p];
   });
-  box.append(h("h3", { text: "Scores over the game" }), svg);
+  box.replaceChildren(h("h3", { text: "Scores over the game" }), svg);
 }
 
 function renderFinal(g) {
@@ -304,6 +307,7 @@ function showGame(g) {
   gv.game = g;
   if (!gv.wins.length) gv.wins = [newWin(0)];
   renderTable(g);
+  $("game-entry").replaceChildren();  // a new hand starts from a win with nothing checked
   renderEntry();
   renderFinal(g);
   renderChart(g);
@@ -322,6 +326,11 @@ async function openGame(id) {
 }
 
 function initGames() {
+  let pending = 0;  // the chart is drawn at the width shown: again after a resize
+  window.addEventListener("resize", () => {
+    clearTimeout(pending);
+    pending = setTimeout(() => { if (gv.game && !$("view-game").hidden) renderChart(gv.game); }, 100);
+  });
   $("new-game").addEventListener("submit", createGame);
   $("g-rules").addEventListener("change", () => fillPresets($("g-presets"), $("g-rules").value));
 }
