@@ -262,8 +262,12 @@ const ERROR_WORDS = {
   unknown_option: "There is no such option",
 };
 
+// The engine's message without the field it starts with (the page shows it at that field);
+// a meld keeps its number ("meld 2: ...").
 function plainError(err) {
-  return (ERROR_WORDS[err.code] || "The engine refused the request") + ": " + err.message + ".";
+  const msg = String(err.message || "").replace(/^([a-z_]+)(?:\[(\d+)\])?: /, (all, field, i) =>
+    (i !== undefined ? field.replace(/s$/, "") + " " + (Number(i) + 1) + ": " : ERROR_PLACES[field] ? "" : all));
+  return (ERROR_WORDS[err.code] || "The engine refused the request") + ": " + msg + ".";
 }
 
 // ---- the answer ----

@@ -112,6 +112,15 @@ def score_hand(p):
     check(len(p.qs("#hand-view .tile-button")) == 14, "the hand view follows the text box")
     check("2 han 40 fu" in p.q("#result-value").text, "typed hand: " + p.q("#result-value").text)
     Select(p.q("#c-from")).select_by_value("S")  # no discarder on a tsumo: still scored
+
+    # The same hand under the classical rules (riichi-only fields hidden and not sent).
+    Select(p.q("#c-rules")).select_by_value("classical")
+    check(not p.q("#f-riichi").is_displayed(), "riichi flag hidden for classical")
+    p.q("#c-hand").send_keys(Keys.ENTER)
+    v = p.until_text("#result-value", "doubles")
+    check("32 points" in v and "score 32" in v, "classical hand: " + v)
+    check("mah jongg" in p.q("#result-elements").text, p.q("#result-elements").text)
+    Select(p.q("#c-rules")).select_by_value("riichi")
     return p
 
 
@@ -137,11 +146,13 @@ def enter(p, kind):
 
 def submit(p, hands_before):
     p.q("#g-submit").click()
-    p.wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hands-table tbody tr"))
-                 == hands_before + 1 or d.find_element(By.CSS_SELECTOR, "#err-entry").text)
-    err = p.qs("#err-entry")
-    if err and err[0].text:
-        fail("hand refused: " + err[0].text)
+    # One script call, so that a redraw of the form between two lookups cannot intervene.
+    state = p.wait.until(lambda d: d.execute_script(
+        "const n = document.querySelectorAll('#hands-table tbody tr').length;"
+        "const e = document.getElementById('err-entry');"
+        "if (e && e.textContent) return 'refused: ' + e.textContent;"
+        "return n === arguments[0] ? 'ok' : null;", hands_before + 1))
+    check(state == "ok", "hand " + str(hands_before + 1) + " " + str(state))
 
 
 def han_fu(p, row, winner, han, fu):
