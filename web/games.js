@@ -29,12 +29,12 @@ async function showGameList() {
   }
   const rows = r.data.games.map((g) => h("tr", {},
     h("td", {}, h("a", { href: "#/games/" + g.id, text: (g.title || "Game " + g.id) })),
-    h("td", { text: g.rules + " / " + g.preset }),
-    h("td", { text: g.players.map((p, i) => p + " " + g.scores[i]).join(", ") }),
+    h("td", { class: "rules", text: g.rules + " / " + g.preset }),
+    h("td", { class: "players" }, ...g.players.map((p, i) => h("span", { text: p + " " + g.scores[i] }))),
     h("td", { text: g.hands + (g.finished ? " (finished)" : "") }),
     h("td", {}, h("a", { href: "/v1/games/" + g.id + "/record", download: "game-" + g.id + ".json", text: "record" }))));
   list.append(h("table", { class: "list" }, h("caption", { text: "Games, newest first" }),
-    h("thead", {}, h("tr", {}, ...["Game", "Rules", "Players and scores", "Hands", "Download"].map((t) => h("th", { scope: "col", text: t })))),
+    h("thead", {}, h("tr", {}, ...["Game", "Rules", "Players and scores", "Hands", "Download"].map((t) => h("th", { scope: "col", class: t === "Rules" ? "rules" : null, text: t })))),
     h("tbody", {}, ...rows)));
 }
 

@@ -90,7 +90,7 @@ function tileSvg(code) {
   }
   if (red) {
     el("path", { d: "M29 1 L35 1 L35 7 Z", class: "ink-red" }, svg);
-    text(svg, 18, 46, 6, "suit-mark", "red five");
+    text(svg, 16, 6.6, 5.5, "suit-mark", "red five");
   }
   return svg;
 }
