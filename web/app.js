@@ -14,6 +14,7 @@ function route() {
 
 document.addEventListener("DOMContentLoaded", () => {
   initCalculator();
+  initRound();
   initGames();
   window.addEventListener("hashchange", route);
   route();

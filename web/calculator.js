@@ -368,6 +368,7 @@ function familyChanged() {
   document.querySelector('input[name="target"][value="dora"]').closest("label").hidden = fam !== "riichi";
   document.querySelector('input[name="target"][value="ura"]').closest("label").hidden = fam !== "riichi";
   document.querySelector('input[name="target"][value="bonus"]').closest("label").hidden = fam === "riichi";
+  $("round").hidden = fam !== "classical";
 }
 
 function resetCalc() {

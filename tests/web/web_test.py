@@ -82,7 +82,7 @@ class Page:
         return path
 
 
-def score_hand(p):
+def score_hand(p, out):
     p.d.get(p.base + "/")
     p.until("#picker button")
     # Through the picker: 123m 456p 789s 11z 222z, the last tile (2z) wins.
@@ -120,6 +120,24 @@ def score_hand(p):
     v = p.until_text("#result-value", "doubles")
     check("32 points" in v and "score 32" in v, "classical hand: " + v)
     check("mah jongg" in p.q("#result-elements").text, p.q("#result-elements").text)
+    # A classical round: South's hand taken from the calculator, the others typed.
+    box = p.q("#c-hand")
+    box.clear()
+    box.send_keys("234m567p111s99s")
+    p.q("#c-add-meld").click()
+    p.q('#meld-list input[aria-label="meld 1 tiles"]').send_keys("888m")
+    p.q('input[name="win_by"][value="ron"]').click()
+    p.q("#r-hand-S").find_element(By.XPATH, "../..").find_element(By.CSS_SELECTOR, "button").click()
+    check(p.q("#r-hand-S").get_attribute("value") == "234m567p111s99s", "round seat from the calculator")
+    for seat, hand in (("E", "3468m1359p11777z"), ("W", "222m3579p2468s14z"), ("N", "13579m2468p1357s")):
+        p.q("#r-hand-" + seat).send_keys(hand)
+    check(Select(p.q("#r-winner")).first_selected_option.get_attribute("value") == "S", "winner S")
+    p.q("#r-settle").click()
+    p.until_text("#result-value", "South wins with 30")
+    deltas = p.q("table.deltas").text
+    check("−" + "24" in deltas and "+120" in deltas, "round deltas: " + deltas)
+    p.shot(out, "classical-round", 1280)
+    p.q("#c-reset").click()
     Select(p.q("#c-rules")).select_by_value("riichi")
     return p
 
@@ -134,8 +152,9 @@ def bad_hand(p, out):
     check(p.q("#c-hand").get_attribute("aria-invalid") == "true", "the hand box is marked")
     p.shot(out, "calculator-error", 390)
     box.clear()
-    box.send_keys("123m456p789s11222z" + Keys.ENTER)
-    p.until_text("#result-value", "points")
+    box.send_keys("123m456p789s22111z" + Keys.ENTER)  # East triplet: seat and round wind
+    v = p.until_text("#result-value", "points")
+    check("Seat wind" in p.q("#result-elements").text, "double east: " + v)
     p.shot(out, "calculator", 1280)
     p.shot(out, "calculator", 390)
 
@@ -276,7 +295,7 @@ def main():
         except Exception as e:  # a browser that cannot start here is a missing tool
             print(f"SKIP: headless Chromium did not start ({str(e).splitlines()[0]})")
             sys.exit(SKIP)
-        score_hand(page)
+        score_hand(page, a.out)
         bad_hand(page, a.out)
         play_game(page, a.out, a.mjscore, tmp)
         # Script errors fail; the API's 4xx answers to the bad hand are the test's own.
