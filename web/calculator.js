@@ -81,7 +81,7 @@ function fillPresets(list, fam) {
 function target() { return document.querySelector('input[name="target"]:checked').value; }
 
 function pick(code) {
-  const t = target();
+  const t = code[1] === "f" ? "bonus" : target();  // flowers and seasons go with the bonus tiles
   if (t === "hand") {
     calc.hand.push(code);
     syncHandText();
@@ -141,7 +141,7 @@ function renderHand() {
 
 function renderPicker() {
   const p = $("picker");
-  for (const code of pickerCodes()) {
+  for (const code of pickerCodes().concat(bonusCodes())) {
     const b = h("button", { type: "button", class: "tile-button", "data-tile": code, "aria-label": "add " + tileName(code), onclick: () => pick(code) });
     b.append(tileSvg(code));
     p.append(b);
@@ -367,7 +367,7 @@ function familyChanged() {
   $("c-bonus").closest("label").hidden = fam === "riichi";
   document.querySelector('input[name="target"][value="dora"]').closest("label").hidden = fam !== "riichi";
   document.querySelector('input[name="target"][value="ura"]').closest("label").hidden = fam !== "riichi";
-  document.querySelector('input[name="target"][value="bonus"]').closest("label").hidden = fam === "riichi";
+  for (const b of document.querySelectorAll('#picker button[data-tile$="f"]')) b.hidden = fam === "riichi";
   $("round").hidden = fam !== "classical";
 }
 

@@ -31,8 +31,11 @@ const STICKS = {
   9: [[6, 1], [15, 1], [24, 1], [6, 13], [15, 13], [24, 13], [6, 25], [15, 25], [24, 25]],
 };
 
+const BONUS_NAMES = ["plum", "orchid", "chrysanthemum", "bamboo", "spring", "summer", "autumn", "winter"];
+
 function tileName(code) {
   const d = Number(code[0]), s = code[1];
+  if (s === "f") return (d <= 4 ? "flower " : "season ") + BONUS_NAMES[d - 1];
   if (s === "z") return HONOUR_NAMES[d - 1];
   if (d === 0) return "red 5 " + SUIT_NAMES[s];
   return d + " " + SUIT_NAMES[s];
@@ -59,7 +62,11 @@ function tileSvg(code) {
   const g = el("g", { transform: "translate(3 6)" }, svg);
   const d = Number(code[0]), s = code[1], red = d === 0, n = red ? 5 : d;
   const ink = red ? "ink-red" : "";
-  if (s === "p") {
+  if (s === "f") {  // flowers 1f-4f and seasons 5f-8f: the seat number and the name
+    text(g, 15, 19, 18, "numeral " + (d <= 4 ? "ink-red" : "ink-blue"), String(d <= 4 ? d : d - 4));
+    text(g, 15, 31, 6.5, "suit-mark", BONUS_NAMES[d - 1].slice(0, 7));
+    text(g, 15, 38, 6, "suit-mark", d <= 4 ? "flower" : "season");
+  } else if (s === "p") {
     for (const [x, y] of DOTS[n]) {
       const r = n === 1 ? 9 : n >= 7 ? 3.6 : 4.4;
       el("circle", { cx: x, cy: y, r, class: "dot " + (ink || (n === 1 ? "ink-red" : "ink-blue")) }, g);
@@ -108,6 +115,13 @@ function pickerCodes() {
   return out;
 }
 
+// The bonus tiles (HK, classical): flowers 1f-4f, seasons 5f-8f.
+function bonusCodes() {
+  const out = [];
+  for (let d = 1; d <= 8; d++) out.push(d + "f");
+  return out;
+}
+
 // MPSZ text -> tile codes, or {error, at} (the position, from 0). Only the notation is read
 // here (to keep the picker in step with the text box); the engine checks the hand.
 function parseTiles(str) {
@@ -116,10 +130,11 @@ function parseTiles(str) {
   for (let i = 0; i < str.length; i++) {
     const c = str[i];
     if (c >= "0" && c <= "9") digits.push([c, i]);
-    else if ("mpsz".includes(c)) {
+    else if ("mpszf".includes(c)) {
       if (!digits.length) return { error: "a suit letter with no digit before it", at: i };
       for (const [dg, at] of digits) {
         if (c === "z" && (dg === "0" || dg > "7")) return { error: dg + "z is not a tile", at };
+        if (c === "f" && (dg === "0" || dg === "9")) return { error: dg + "f is not a tile", at };
         out.push(dg + c);
       }
       digits = [];
@@ -147,5 +162,5 @@ function formatTiles(codes) {
 // Sort order of the picker (m p s z; a red five with the fives).
 function tileOrder(code) {
   const d = Number(code[0]);
-  return "mpsz".indexOf(code[1]) * 20 + (d === 0 ? 5.5 : d);
+  return "mpszf".indexOf(code[1]) * 20 + (d === 0 ? 5.5 : d);
 }

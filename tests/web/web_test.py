@@ -116,11 +116,15 @@ def score_hand(p, out):
     # The same hand under the classical rules (riichi-only fields hidden and not sent).
     Select(p.q("#c-rules")).select_by_value("classical")
     check(not p.q("#f-riichi").is_displayed(), "riichi flag hidden for classical")
+    p.q('#picker button[data-tile="2f"]').click()  # a flower goes to the bonus tiles
+    check(p.q("#c-bonus").get_attribute("value") == "2f", "flower picked")
+    check(p.q("#c-hand").get_attribute("value") == "234m456p789s11222z", "hand unchanged")
     p.q("#c-hand").send_keys(Keys.ENTER)
     v = p.until_text("#result-value", "doubles")
-    check("32 points" in v and "score 32" in v, "classical hand: " + v)
+    check("36 points" in v and "score 36" in v, "classical hand with a flower: " + v)
     check("mah jongg" in p.q("#result-elements").text, p.q("#result-elements").text)
     # A classical round: South's hand taken from the calculator, the others typed.
+    p.q("#c-bonus").clear()
     box = p.q("#c-hand")
     box.clear()
     box.send_keys("234m567p111s99s")
