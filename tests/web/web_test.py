@@ -16,6 +16,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import urllib.request
 
 SKIP = 77
@@ -76,6 +77,7 @@ class Page:
         self.d.set_window_size(width, 1000)
         h = self.d.execute_script("return document.documentElement.scrollHeight")
         self.d.set_window_size(width, min(max(h + 140, 600), 6000))
+        time.sleep(0.3)  # the chart is redrawn 100 ms after a resize
         path = os.path.join(out, f"{name}-{width}.png")
         self.d.save_screenshot(path)
         self.d.set_window_size(1280, 1000)
