@@ -6,6 +6,7 @@
 #include <iterator>
 
 #include "json/game_json.hpp"
+#include "mjscore/element_names.hpp"
 #include "mjscore/notation.hpp"
 #include "render_classical.hpp"
 
@@ -104,7 +105,11 @@ void render_score(std::string& out, const ScoreRequest& q, const ScoreResult& r)
       fmt::format_to(it, "  {:<22} {:>3} {}\n", e.id.text(), e.amount / 1000.0, e.unit.text());
       continue;
     }
-    fmt::format_to(it, "  {:<22} {:>3} {}\n", e.id.text(), e.amount, e.unit.text());
+    fmt::format_to(it, "  {:<22} {:>3} {}", e.id.text(), e.amount, e.unit.text());
+    const ElementName* name =
+        r.family == Family::Riichi ? riichi_element_name(e.id.text()) : nullptr;
+    if (name) fmt::format_to(it, "  {} {}", name->english, name->japanese);
+    out += '\n';
   }
   if (r.family == Family::Riichi) {
     if (!r.fu_details.empty()) {

@@ -5,13 +5,14 @@
 #include <array>
 #include <optional>
 
+#include "mjscore/element_names.hpp"
 #include "mjscore/json.hpp"
 #include "serve/game_view.hpp"
 
 namespace mjscore::serve {
 namespace {
 
-enum class Route : uint8_t { Health, Score, Batch, Games, Game, Hands, LastHand, Record };
+enum class Route : uint8_t { Health, Score, Batch, Yaku, Games, Game, Hands, LastHand, Record };
 
 struct RouteMatch {
   Route route;
@@ -22,6 +23,7 @@ struct RouteMatch {
 std::string_view allowed(Route r) {
   switch (r) {
     case Route::Health:
+    case Route::Yaku:
     case Route::Record:
       return "GET";
     case Route::Score:
@@ -68,6 +70,7 @@ ApiResult<RouteMatch> match(std::string_view path) {
     if (seg[0] == "health") return RouteMatch{Route::Health};
     if (seg[0] == "score") return RouteMatch{Route::Score};
     if (seg[0] == "batch") return RouteMatch{Route::Batch};
+    if (seg[0] == "yaku") return RouteMatch{Route::Yaku};
     if (seg[0] == "games") return RouteMatch{Route::Games};
     return none();
   }
@@ -156,6 +159,8 @@ HttpResponse Api::handle(const HttpRequest& req) const {
       r.body = R"({"ok":true,"version":)" + json_string(options_.version) + "}\n";
       return r;
     }
+    case Route::Yaku:
+      return element_names();
     case Route::Score:
       return score(req.body);
     case Route::Batch:
@@ -172,6 +177,22 @@ HttpResponse Api::handle(const HttpRequest& req) const {
       return get_record(m->id);
   }
   return error_response(ApiError{404, "not_found", "no such path"});
+}
+
+// The English and Japanese names of the riichi element ids (ours; the table the CLI's text
+// output uses too): {"ok":true,"elements":[{"id","english","japanese"}, ...]}.
+HttpResponse Api::element_names() const {
+  HttpResponse r;
+  r.body = R"({"ok":true,"elements":[)";
+  bool first = true;
+  for (const ElementName& n : riichi_element_names()) {
+    if (!first) r.body += ',';
+    first = false;
+    r.body += R"({"id":)" + json_string(n.id) + R"(,"english":)" + json_string(n.english) +
+              R"(,"japanese":)" + json_string(n.japanese) + "}";
+  }
+  r.body += "]}\n";
+  return r;
 }
 
 // Exactly the response line `mjscore batch` writes for the body as one request line (a final

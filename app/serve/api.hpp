@@ -50,6 +50,7 @@ class Api {
  private:
   HttpResponse score(std::string_view body) const;
   HttpResponse batch(std::string_view body) const;
+  HttpResponse element_names() const;
   HttpResponse create_game(std::string_view body) const;
   HttpResponse list_games() const;
   HttpResponse get_game(int64_t id) const;

@@ -8,6 +8,8 @@
 #include <cstdio>
 #include <thread>
 
+#include "serve/web_assets.hpp"
+
 namespace mjscore::serve {
 namespace {
 
@@ -15,7 +17,17 @@ namespace {
 // waiting for a worker get one in turn.
 constexpr std::size_t kKeepAliveMaxRequests = 1000;
 
+void send(HttpResponse out, httplib::Response& res) {
+  res.status = out.status;
+  for (auto& [k, v] : out.headers) res.set_header(k, v);
+  if (out.status != 204 && out.status != 304)
+    res.set_content(std::move(out.body), out.content_type);
+}
+
 void answer(const Api& api, const httplib::Request& req, httplib::Response& res) {
+  // The web scorekeeper's files (GET / and /web/...); every other path is the API's.
+  if (auto web = web_response(req.method, req.path, req.get_header_value("If-None-Match")))
+    return send(std::move(*web), res);
   const std::size_t q = req.target.find('?');
   HttpRequest r;
   r.method = req.method;
@@ -25,10 +37,7 @@ void answer(const Api& api, const httplib::Request& req, httplib::Response& res)
   const auto auth = req.headers.find("Authorization");
   if (auth != req.headers.end()) r.authorization = auth->second;
   r.body = req.body;
-  HttpResponse out = api.handle(r);
-  res.status = out.status;
-  for (auto& [k, v] : out.headers) res.set_header(k, v);
-  if (out.status != 204) res.set_content(std::move(out.body), out.content_type);
+  send(api.handle(r), res);
 }
 
 // The error body of a response that cpp-httplib made itself (no handler ran, or the request

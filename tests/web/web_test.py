@@ -1,0 +1,321 @@
+#!/usr/bin/python3
+"""End-to-end test of the web scorekeeper (docs/web.md) in headless Chromium.
+
+Starts `mjscore serve --port 0 --db <tmp>`, scores a hand through the tile picker and through
+the notation box, sees the error of a bad hand, plays a short riichi game to its end (a draw, a
+win by han and fu, a double ron, a win by tiles from the calculator, an undo), downloads the
+record and compares the page's table with `mjscore game --json` on it. Saves screenshots at
+1280 and 390 px under --out.
+
+Exits 77 (ctest SKIP) with a message when Selenium, Chromium or chromedriver is missing.
+"""
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+SKIP = 77
+
+try:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support import expected_conditions as EC
+    from selenium.webdriver.support.ui import Select, WebDriverWait
+except ImportError as e:  # pragma: no cover - depends on the machine
+    print(f"SKIP: python3-selenium is not installed ({e})")
+    sys.exit(SKIP)
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+DRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+
+
+def fail(msg):
+    print("FAIL: " + msg)
+    sys.exit(1)
+
+
+def check(cond, msg):
+    if not cond:
+        fail(msg)
+
+
+class Page:
+    def __init__(self, base, user_dir):
+        opts = webdriver.ChromeOptions()
+        opts.binary_location = CHROMIUM
+        for a in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                  "--no-first-run", "--disable-background-networking",
+                  "--disable-component-update", "--disable-sync",
+                  "--disable-dev-shm-usage", f"--user-data-dir={user_dir}",
+                  "--window-size=1280,1000"):
+            opts.add_argument(a)
+        self.d = webdriver.Chrome(service=Service(DRIVER), options=opts)
+        self.base = base
+        self.wait = WebDriverWait(self.d, 10)
+
+    def q(self, css):
+        return self.d.find_element(By.CSS_SELECTOR, css)
+
+    def qs(self, css):
+        return self.d.find_elements(By.CSS_SELECTOR, css)
+
+    def until(self, css):
+        return self.wait.until(EC.visibility_of_element_located((By.CSS_SELECTOR, css)))
+
+    def until_text(self, css, text):
+        self.wait.until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, css), text))
+        return self.q(css).text
+
+    def shot(self, out, name, width):
+        self.d.set_window_size(width, 1000)
+        h = self.d.execute_script("return document.documentElement.scrollHeight")
+        self.d.set_window_size(width, min(max(h + 140, 600), 6000))
+        time.sleep(0.3)  # the chart is redrawn 100 ms after a resize
+        path = os.path.join(out, f"{name}-{width}.png")
+        self.d.save_screenshot(path)
+        self.d.set_window_size(1280, 1000)
+        return path
+
+
+def score_hand(p, out):
+    p.d.get(p.base + "/")
+    p.until("#picker button")
+    # Through the picker: 123m 456p 789s 11z 222z, the last tile (2z) wins.
+    for t in "1m 2m 3m 4p 5p 6p 7s 8s 9s 1z 1z 2z 2z 2z".split():
+        p.q(f'#picker button[data-tile="{t}"]').click()
+    check(p.q("#c-hand").get_attribute("value") == "123m456p789s11222z",
+          "the notation box follows the picker: " + p.q("#c-hand").get_attribute("value"))
+    p.q('input[name="win_by"][value="tsumo"]').click()
+    p.q("#f-riichi").click()
+    p.q('input[name="target"][value="dora"]').click()
+    p.q('#picker button[data-tile="1m"]').click()
+    check(p.q("#c-dora").get_attribute("value") == "1m", "the picker fills the dora indicators")
+    p.q("#c-score").click()
+    v = p.until_text("#result-value", "points")
+    check("7800 points" in v and "3 han 40 fu" in v, "picker hand scored: " + v)
+    elements = p.q("#result-elements").text
+    check("Riichi" in elements and "Fully concealed hand" in elements and "Dora" in elements,
+          "yaku by name: " + elements)
+    check("receives +7800" in p.q("table.deltas").text, "payments: " + p.q("table.deltas").text)
+
+    # Through the notation box (Enter scores); the picker's hand view follows the text.
+    p.q("#c-dora").clear()
+    box = p.q("#c-hand")
+    box.clear()
+    box.send_keys("234m456p789s11222z" + Keys.ENTER)
+    p.until_text("#result-value", "han")
+    check(len(p.qs("#hand-view .tile-button")) == 14, "the hand view follows the text box")
+    check("2 han 40 fu" in p.q("#result-value").text, "typed hand: " + p.q("#result-value").text)
+    Select(p.q("#c-from")).select_by_value("S")  # no discarder on a tsumo: still scored
+
+    # The same hand under the classical rules (riichi-only fields hidden and not sent).
+    Select(p.q("#c-rules")).select_by_value("classical")
+    check(not p.q("#f-riichi").is_displayed(), "riichi flag hidden for classical")
+    p.q('#picker button[data-tile="2f"]').click()  # a flower goes to the bonus tiles
+    check(p.q("#c-bonus").get_attribute("value") == "2f", "flower picked")
+    check(p.q("#c-hand").get_attribute("value") == "234m456p789s11222z", "hand unchanged")
+    p.q("#c-hand").send_keys(Keys.ENTER)
+    v = p.until_text("#result-value", "doubles")
+    check("36 points" in v and "score 36" in v, "classical hand with a flower: " + v)
+    check("mah jongg" in p.q("#result-elements").text, p.q("#result-elements").text)
+    # A classical round: South's hand taken from the calculator, the others typed.
+    p.q("#c-bonus").clear()
+    box = p.q("#c-hand")
+    box.clear()
+    box.send_keys("234m567p111s99s")
+    p.q("#c-add-meld").click()
+    p.q('#meld-list input[aria-label="meld 1 tiles"]').send_keys("888m")
+    p.q('input[name="win_by"][value="ron"]').click()
+    p.q("#r-hand-S").find_element(By.XPATH, "../..").find_element(By.CSS_SELECTOR, "button").click()
+    check(p.q("#r-hand-S").get_attribute("value") == "234m567p111s99s", "round seat from the calculator")
+    for seat, hand in (("E", "3468m1359p11777z"), ("W", "222m3579p2468s14z"), ("N", "13579m2468p1357s")):
+        p.q("#r-hand-" + seat).send_keys(hand)
+    check(Select(p.q("#r-winner")).first_selected_option.get_attribute("value") == "S", "winner S")
+    p.q("#r-settle").click()
+    p.until_text("#result-value", "South wins with 30")
+    deltas = p.q("table.deltas").text
+    check("−" + "24" in deltas and "+120" in deltas, "round deltas: " + deltas)
+    p.shot(out, "classical-round", 1280)
+    p.q("#c-reset").click()
+    Select(p.q("#c-rules")).select_by_value("riichi")
+    return p
+
+
+def bad_hand(p, out):
+    box = p.q("#c-hand")
+    box.clear()
+    box.send_keys("123m456p789s1122z" + Keys.ENTER)
+    err = p.until("#result-error")
+    check(err.get_attribute("data-code") == "invalid_hand", "bad hand code: " + err.text)
+    check("tile count" in p.q("#err-hand").text, "error at the hand: " + p.q("#err-hand").text)
+    check(p.q("#c-hand").get_attribute("aria-invalid") == "true", "the hand box is marked")
+    p.shot(out, "calculator-error", 390)
+    box.clear()
+    box.send_keys("123m456p789s22111z" + Keys.ENTER)  # East triplet: seat and round wind
+    v = p.until_text("#result-value", "points")
+    check("Seat wind" in p.q("#result-elements").text, "double east: " + v)
+    p.shot(out, "calculator", 1280)
+    p.shot(out, "calculator", 390)
+
+
+def enter(p, kind):
+    p.q(f'#game-entry input[name="result"][value="{kind}"]').click()
+
+
+def submit(p, hands_before):
+    p.q("#g-submit").click()
+    # One script call, so that a redraw of the form between two lookups cannot intervene.
+    state = p.wait.until(lambda d: d.execute_script(
+        "const n = document.querySelectorAll('#hands-table tbody tr').length;"
+        "const e = document.getElementById('err-entry');"
+        "if (e && e.textContent) return 'refused: ' + e.textContent;"
+        "return n === arguments[0] ? 'ok' : null;", hands_before + 1))
+    check(state == "ok", "hand " + str(hands_before + 1) + " " + str(state))
+
+
+def han_fu(p, row, winner, han, fu):
+    r = p.qs("#game-entry .win")[row]
+    Select(r.find_element(By.CSS_SELECTOR, "select")).select_by_value(str(winner))
+    r.find_element(By.CSS_SELECTOR, "input.han").send_keys(str(han))
+    r.find_element(By.CSS_SELECTOR, "input.fu").send_keys(str(fu))
+
+
+def play_game(p, out, mjscore, tmp):
+    p.d.get(p.base + "/#/games")
+    p.until("#new-game")
+    p.q("#g-title").send_keys("Browser test")
+    p.q("#g-options").send_keys('{"game_length": "east", "extension": "off"}')
+    for i, name in enumerate(["Ann", "Bob", "Cid", "Dee"]):
+        f = p.q(f"#g-p{i}")
+        f.clear()
+        f.send_keys(name)
+    p.q("#g-create").click()
+    p.until_text("#game-status", "E1")
+
+    # 1: E1 draw, the dealer (Ann) tenpai.
+    enter(p, "draw")
+    p.q('#g-tenpai input[value="0"]').click()
+    submit(p, 0)
+    p.until_text("#game-status", "honba 1")
+    # 2: Bob rons Ann's discard, 3 han 30 fu.
+    Select(p.q("#g-from")).select_by_value("0")
+    han_fu(p, 0, 1, 3, 30)
+    submit(p, 1)
+    p.until_text("#game-status", "E2")
+    # 3: a chombo by Cid, then undone.
+    enter(p, "chombo")
+    Select(p.q("#g-chombo")).select_by_value("2")
+    submit(p, 2)
+    p.q("#g-undo").click()
+    p.wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hands-table tbody tr")) == 2)
+    # 3: double ron on Cid's discard: Ann 2 han 40 fu, Dee 1 han 30 fu; Dee declared riichi.
+    enter(p, "win")
+    p.q('#g-riichi input[value="3"]').click()
+    Select(p.q("#g-from")).select_by_value("2")
+    p.q("#g-add-winner").click()
+    han_fu(p, 0, 0, 2, 40)
+    han_fu(p, 1, 3, 1, 30)
+    p.shot(out, "game-entry", 1280)
+    p.shot(out, "game-entry", 390)
+    submit(p, 2)
+    p.until_text("#game-status", "E3")
+    check("double ron" in p.q("#hands-table").text, "double ron listed: " + p.q("#hands-table").text)
+    # 4: Dee wins by tiles (tsumo), the hand taken from the calculator.
+    p.d.get(p.base + "/#/hand")
+    box = p.until("#c-hand")
+    box.clear()
+    box.send_keys("123m456p789s11222z")
+    p.d.get(p.base + "/#/games/" + p.d.execute_script("return String(gv.game.id)"))
+    p.until_text("#game-status", "E3")
+    Select(p.qs("#game-entry .win select")[0]).select_by_value("3")
+    Select(p.qs("#game-entry .win select")[1]).select_by_value("tiles")
+    p.q("#game-entry .from-calc").click()
+    submit(p, 3)
+    p.until_text("#game-status", "E4")
+    # 5: Bob rons Dee's discard, 2 han 30 fu: the east round ends.
+    Select(p.q("#g-from")).select_by_value("3")
+    han_fu(p, 0, 1, 2, 30)
+    submit(p, 4)
+    p.until_text("#game-status", "ended")
+    final = p.until("#final-table").text
+    check("Final standings" in final, "final standings shown: " + final)
+    check(len(p.qs("#score-chart polyline")) == 4, "the chart has four lines")
+
+    # The record, downloaded, gives the same table through `mjscore game`.
+    href = p.q("#download-record").get_attribute("href")
+    record = urllib.request.urlopen(href).read()
+    path = os.path.join(tmp, "record.json")
+    with open(path, "wb") as f:
+        f.write(record)
+    cli = json.loads(subprocess.run([mjscore, "game", path, "--json"], check=True,
+                                    capture_output=True, text=True).stdout)
+    page_scores = [int(p.q(f'#score-table td[data-player="{i}"]').text) for i in range(4)]
+    check(cli["final"]["scores"] == page_scores,
+          f"page scores {page_scores} vs mjscore game {cli['final']['scores']}")
+    check(len(cli["hands"]) == len(p.qs("#hands-table tbody tr")) == 5, "five hands kept")
+    rows = p.qs("#hands-table tbody tr")
+    for k, hd in enumerate(cli["hands"]):
+        check(rows[k].find_elements(By.CSS_SELECTOR, "td")[-1].text == " / ".join(map(str, hd["scores"])),
+              f"hand {k + 1} scores")
+    final_rows = p.qs("#final-table tbody tr")
+    for r in final_rows:
+        name = r.find_element(By.CSS_SELECTOR, "th").text
+        i = ["Ann", "Bob", "Cid", "Dee"].index(name)
+        pts = r.find_elements(By.CSS_SELECTOR, "td")[-1].text
+        check(float(pts) == float(cli["final"]["points"][i]), f"{name} points {pts}")
+    p.shot(out, "game", 1280)
+    p.shot(out, "game", 390)
+    p.d.get(p.base + "/#/games")
+    p.until_text("#game-list", "Browser test")
+    p.shot(out, "games", 390)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--mjscore", required=True)
+    ap.add_argument("--out", required=True, help="folder for the screenshots")
+    a = ap.parse_args()
+    for tool in (CHROMIUM, DRIVER):
+        if not os.path.exists(tool):
+            print(f"SKIP: {tool} is not installed (Debian packages chromium, chromium-driver)")
+            sys.exit(SKIP)
+    os.makedirs(a.out, exist_ok=True)
+    tmp = tempfile.mkdtemp(prefix="mjscore-web-")
+    server = subprocess.Popen([a.mjscore, "serve", "--port", "0", "--db",
+                               os.path.join(tmp, "games.db")],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    page = None
+    try:
+        line = server.stdout.readline().strip()
+        check(line.startswith("listening on http://"), "server did not start: " + line)
+        base = line[len("listening on "):]
+        try:
+            page = Page(base, os.path.join(tmp, "chrome"))
+        except Exception as e:  # a browser that cannot start here is a missing tool
+            print(f"SKIP: headless Chromium did not start ({str(e).splitlines()[0]})")
+            sys.exit(SKIP)
+        score_hand(page, a.out)
+        bad_hand(page, a.out)
+        play_game(page, a.out, a.mjscore, tmp)
+        # Script errors fail; the API's 4xx answers to the bad hand are the test's own.
+        logs = [e for e in page.d.get_log("browser")
+                if e.get("level") == "SEVERE" and e.get("source") != "network"]
+        check(not logs, "browser console errors: " + json.dumps(logs))
+        print("ok: screenshots in " + a.out)
+    finally:
+        if page:
+            page.d.quit()
+        server.terminate()
+        server.wait(timeout=10)
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
