@@ -37,5 +37,7 @@ py::object json_to_python(std::string_view text);
 void bind_contract(py::module_& m);
 void bind_records(py::module_& m);
 void bind_analysis(py::module_& m);
+// mjscore.compat's fast path: the `mahjong` package's estimate_hand_value (compat_bind.cpp).
+void bind_compat(py::module_& m);
 
 }  // namespace mjscore::python

@@ -1,0 +1,1012 @@
+// The fast path of mjscore.compat (docs/python-compat.md): the `mahjong` package's
+// HandCalculator.estimate_hand_value over its own argument objects (136-format tile ids, Meld,
+// HandConfig with OptionalRules), scored by the riichi engine under the tenhou preset with the
+// config's options, answered as the package's HandResponse (han, fu, cost, yaku, fu_details,
+// error). One C entry (METH_FASTCALL) reads the objects' instance dicts and builds the
+// response, so that a call costs about a microsecond of Python object work around the ~70 ns
+// of scoring.
+#include <algorithm>
+#include <array>
+#include <map>
+#include <optional>
+#include <utility>
+
+#include "bindings.hpp"
+#include "mjscore/analysis.hpp"
+#include "mjscore/notation.hpp"
+#include "riichi/element_ids.hpp"
+
+namespace mjscore::python {
+namespace {
+
+// The package's yaku ids (mahjong/hand_calculating/yaku_list: yaku_id of each class).
+enum CompatYakuId : int {
+  kTsumoId = 0,
+  kRiichiId = 1,
+  kIppatsuId = 3,
+  kChankanId = 4,
+  kRinshanId = 5,
+  kHaiteiId = 6,
+  kHouteiId = 7,
+  kDaburuRiichiId = 8,
+  kNagashiId = 10,
+  kRenhouId = 11,
+  kPinfuId = 12,
+  kTanyaoId = 13,
+  kIipeikoId = 14,
+  kHakuId = 15,
+  kHatsuId = 16,
+  kChunId = 17,
+  kSeatWindEastId = 18,   // + seat wind (E S W N)
+  kRoundWindEastId = 22,  // + round wind
+  kSanshokuId = 26,
+  kIttsuId = 27,
+  kChantaiId = 28,
+  kHonrotoId = 29,
+  kToitoiId = 30,
+  kSanankouId = 31,
+  kSankantsuId = 32,
+  kSanshokuDoukoId = 33,
+  kChiitoitsuId = 34,
+  kShosangenId = 35,
+  kHonitsuId = 36,
+  kJunchanId = 37,
+  kRyanpeikoId = 38,
+  kChinitsuId = 39,
+  kKokushiId = 100,
+  kChuurenId = 101,
+  kSuuankouId = 102,
+  kDaisangenId = 103,
+  kShousuushiiId = 104,
+  kRyuuiisouId = 105,
+  kSuukantsuId = 106,
+  kTsuuiisouId = 107,
+  kChinroutouId = 108,
+  kDaisuushiiId = 111,
+  kKokushi13Id = 112,
+  kSuuankouTankiId = 113,
+  kChuuren9Id = 114,
+  kTenhouId = 115,
+  kChiihouId = 116,
+  kRenhouYakumanId = 117,
+  kDoraId = 120,
+  kAkaDoraId = 121,
+  kUraDoraId = 122,
+  kYakuIdCount = 123,
+  kSeatWindId = -2,  // resolved by the seat wind
+  kRoundWindId = -3,
+};
+
+// Our riichi element ids (src/riichi/element_ids.hpp order) to the package's yaku ids.
+constexpr std::array<int, riichi::kElementIdCount> kCompatIds = [] {
+  std::array<int, riichi::kElementIdCount> t{};
+  using riichi::Yaku;
+  using riichi::Yakuman;
+  auto y = [&](Yaku k, int id) { t[riichi::kYakuIds + static_cast<int>(k)] = id; };
+  auto ym = [&](Yakuman k, int id) { t[riichi::kYakumanIds + static_cast<int>(k)] = id; };
+  y(Yaku::Riichi, kRiichiId);
+  y(Yaku::DoubleRiichi, kDaburuRiichiId);
+  y(Yaku::Ippatsu, kIppatsuId);
+  y(Yaku::MenzenTsumo, kTsumoId);
+  y(Yaku::Pinfu, kPinfuId);
+  y(Yaku::Tanyao, kTanyaoId);
+  y(Yaku::Iipeikou, kIipeikoId);
+  y(Yaku::YakuhaiHaku, kHakuId);
+  y(Yaku::YakuhaiHatsu, kHatsuId);
+  y(Yaku::YakuhaiChun, kChunId);
+  y(Yaku::SeatWind, kSeatWindId);
+  y(Yaku::RoundWind, kRoundWindId);
+  y(Yaku::Haitei, kHaiteiId);
+  y(Yaku::Houtei, kHouteiId);
+  y(Yaku::Rinshan, kRinshanId);
+  y(Yaku::Chankan, kChankanId);
+  y(Yaku::Chiitoitsu, kChiitoitsuId);
+  y(Yaku::Chanta, kChantaiId);
+  y(Yaku::Ittsu, kIttsuId);
+  y(Yaku::Sanshoku, kSanshokuId);
+  y(Yaku::SanshokuDoukou, kSanshokuDoukoId);
+  y(Yaku::Sankantsu, kSankantsuId);
+  y(Yaku::Toitoi, kToitoiId);
+  y(Yaku::Sanankou, kSanankouId);
+  y(Yaku::Shousangen, kShosangenId);
+  y(Yaku::Honroutou, kHonrotoId);
+  y(Yaku::Ryanpeikou, kRyanpeikoId);
+  y(Yaku::Junchan, kJunchanId);
+  y(Yaku::Honitsu, kHonitsuId);
+  y(Yaku::Chinitsu, kChinitsuId);
+  y(Yaku::Renhou, kRenhouId);
+  y(Yaku::NagashiMangan, kNagashiId);
+  ym(Yakuman::Kokushi, kKokushiId);
+  ym(Yakuman::Kokushi13, kKokushi13Id);
+  ym(Yakuman::Suuankou, kSuuankouId);
+  ym(Yakuman::SuuankouTanki, kSuuankouTankiId);
+  ym(Yakuman::Daisangen, kDaisangenId);
+  ym(Yakuman::Shousuushii, kShousuushiiId);
+  ym(Yakuman::Daisuushii, kDaisuushiiId);
+  ym(Yakuman::Tsuuiisou, kTsuuiisouId);
+  ym(Yakuman::Chinroutou, kChinroutouId);
+  ym(Yakuman::Ryuuiisou, kRyuuiisouId);
+  ym(Yakuman::Chuuren, kChuurenId);
+  ym(Yakuman::Chuuren9, kChuuren9Id);
+  ym(Yakuman::Suukantsu, kSuukantsuId);
+  ym(Yakuman::Tenhou, kTenhouId);
+  ym(Yakuman::Chiihou, kChiihouId);
+  ym(Yakuman::Renhou, kRenhouYakumanId);
+  t[riichi::kDoraIds] = kDoraId;
+  t[riichi::kDoraIds + 1] = kAkaDoraId;
+  t[riichi::kDoraIds + 2] = kUraDoraId;
+  return t;
+}();
+
+// Interned names: attributes of the package's objects, keys of its dicts, its error strings.
+struct Names {
+  PyObject* tiles;
+  PyObject* type;
+  PyObject* opened;
+  PyObject* options;
+  PyObject* player_wind;
+  PyObject* round_wind;
+  PyObject* is_dealer;
+  PyObject* tsumi_number;
+  PyObject* kyoutaku_number;
+  PyObject* han_open;
+  PyObject* han_closed;
+  // HandResponse attributes
+  PyObject* cost;
+  PyObject* han;
+  PyObject* fu;
+  PyObject* yaku;
+  PyObject* error;
+  PyObject* fu_details;
+  PyObject* is_open_hand;
+  // cost and fu_details keys
+  PyObject* main;
+  PyObject* additional;
+  PyObject* main_bonus;
+  PyObject* additional_bonus;
+  PyObject* kyoutaku_bonus;
+  PyObject* total;
+  PyObject* yaku_level;
+  PyObject* reason;
+  // meld types
+  PyObject* chi;
+  PyObject* pon;
+  PyObject* kan;
+  PyObject* shouminkan;
+  PyObject* nuki;
+};
+
+// HandConfig flags, read by name (their order is the order of `kFlagNames`).
+enum Flag : int {
+  kIsTsumo,
+  kIsRiichi,
+  kIsIppatsu,
+  kIsRinshan,
+  kIsChankan,
+  kIsHaitei,
+  kIsHoutei,
+  kIsDaburuRiichi,
+  kIsNagashiMangan,
+  kIsTenhou,
+  kIsRenhou,
+  kIsChiihou,
+  kFlagCount
+};
+constexpr const char* kFlagNames[kFlagCount] = {
+    "is_tsumo",  "is_riichi",        "is_ippatsu",        "is_rinshan", "is_chankan", "is_haitei",
+    "is_houtei", "is_daburu_riichi", "is_nagashi_mangan", "is_tenhou",  "is_renhou",  "is_chiihou"};
+
+// OptionalRules flags that change the engine's rules or the package's payment arithmetic.
+enum Option : int {
+  kOpenTanyao,
+  kAkaDora,
+  kDoubleYakuman,
+  kKiriage,
+  kFuForOpenPinfu,
+  kFuForPinfuTsumo,
+  kRenhouAsYakuman,
+  kLimitToSextuple,
+  kThreePlayer,
+  kOptionCount
+};
+constexpr const char* kOptionNames[kOptionCount] = {
+    "has_open_tanyao",   "has_aka_dora",       "has_double_yakuman", "kiriage",
+    "fu_for_open_pinfu", "fu_for_pinfu_tsumo", "renhou_as_yakuman",  "limit_to_sextuple_yakuman",
+    "is_three_player"};
+// The package's OptionalRules() defaults, for a config without options.
+constexpr std::array<bool, kOptionCount> kOptionDefaults = {false, false, true, false, true,
+                                                            false, false, true, false};
+constexpr int kKazoeLimited = 0, kKazoeSanbaiman = 1;
+
+// The package's error strings (HandCalculator.ERR_*), in the order of its checks.
+constexpr const char* kErrNoWinningTile = "winning_tile_not_in_hand";
+constexpr const char* kErrNotWinning = "hand_not_winning";
+constexpr const char* kErrNoYaku = "no_yaku";
+
+struct State {
+  const Engine* engine = nullptr;
+  // Rule sets by the option bits that reach the engine (7 booleans) and the kazoe mode.
+  std::array<std::optional<RuleSet>, (1 << 7) * 3> rules;
+  PyObject* response_type = nullptr;           // HandResponse
+  PyObject* make_variant = nullptr;            // (yaku_id, han) -> a Yaku with that han
+  std::array<PyObject*, kYakuIdCount> yaku{};  // the package's yaku objects by id
+  std::map<std::pair<int, int>, PyObject*> variants;
+  std::array<int, kYakuIdCount> han_open{}, han_closed{};
+  Names n{};
+  std::array<PyObject*, kFlagCount> flag_names{};
+  std::array<PyObject*, kOptionCount> option_names{};
+  PyObject* kazoe_name = nullptr;
+  PyObject* errors[3] = {};  // interned kErrNoWinningTile, kErrNotWinning, kErrNoYaku
+  ScoreResult out;
+};
+State* g = nullptr;
+
+PyObject* intern(const char* s) { return PyUnicode_InternFromString(s); }
+
+// An attribute of a package object: its instance dict first (one hash lookup), else getattr
+// (class defaults, properties, slots). New reference, or nullptr with an exception set.
+class Reader {
+ public:
+  explicit Reader(PyObject* obj) : obj_(obj) {
+    dict_ = PyObject_GenericGetDict(obj, nullptr);
+    if (!dict_) PyErr_Clear();
+  }
+  ~Reader() { Py_XDECREF(dict_); }
+  Reader(const Reader&) = delete;
+  Reader& operator=(const Reader&) = delete;
+
+  PyObject* get(PyObject* name) const {
+    if (dict_) {
+      PyObject* v = PyDict_GetItemWithError(dict_, name);
+      if (v) return Py_NewRef(v);
+      if (PyErr_Occurred()) return nullptr;
+    }
+    return PyObject_GetAttr(obj_, name);
+  }
+  // Truthiness of an attribute; -1 with an exception set.
+  int flag(PyObject* name) const {
+    PyObject* v = get(name);
+    if (!v) return -1;
+    const int r = PyObject_IsTrue(v);
+    Py_DECREF(v);
+    return r;
+  }
+  // An int attribute, or `none` for None; -2 with an exception set.
+  long number(PyObject* name, long none) const {
+    PyObject* v = get(name);
+    if (!v) return -2;
+    long r = none;
+    if (v != Py_None) {
+      r = PyLong_AsLong(v);
+      if (r == -1 && PyErr_Occurred()) r = -2;
+    }
+    Py_DECREF(v);
+    return r;
+  }
+
+ private:
+  PyObject* obj_;
+  PyObject* dict_;
+};
+
+// 136-format tile ids of a sequence (list, tuple or any iterable); false with an exception.
+template <class Out>
+bool read_ids(PyObject* seq, Out&& push) {
+  PyObject* fast = PySequence_Fast(seq, "tiles must be a sequence of 136-format tile ids");
+  if (!fast) return false;
+  const Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+  PyObject** items = PySequence_Fast_ITEMS(fast);
+  for (Py_ssize_t i = 0; i < n; ++i) {
+    const long id = PyLong_AsLong(items[i]);
+    if (id == -1 && PyErr_Occurred()) {
+      Py_DECREF(fast);
+      return false;
+    }
+    if (id < 0 || id > 135) {
+      Py_DECREF(fast);
+      PyErr_Format(PyExc_ValueError, "tile id %ld is not a 136-format tile (0..135)", id);
+      return false;
+    }
+    push(static_cast<int>(id));
+  }
+  Py_DECREF(fast);
+  return true;
+}
+
+constexpr bool is_red_id(int id) { return id == 16 || id == 52 || id == 88; }
+constexpr bool terminal_or_honor(Tile t) {
+  return is_honor(t) || rank_of(t) == 1 || rank_of(t) == 9;
+}
+
+// The package's ScoresCalculator.calculate_scores: payments from han and fu.
+struct Cost {
+  int main, additional, main_bonus, additional_bonus, kyoutaku_bonus, total;
+  const char* level;
+};
+Cost package_cost(int han, int fu, bool yakuman, int kazoe, const std::array<bool, kOptionCount>& o,
+                  bool tsumo, bool dealer, long tsumi, long kyoutaku, bool nagashi) {
+  const char* level = "";
+  if (han >= 13 && !yakuman) {
+    if (kazoe == kKazoeLimited)
+      han = 13;
+    else if (kazoe == kKazoeSanbaiman)
+      han = 12;
+  }
+  long long rounded, twice, four, six;
+  auto up = [](long long v) { return (v + 99) / 100 * 100; };
+  if (han >= 5) {
+    if (han >= 78) {
+      level = "6x yakuman";
+      rounded = o[kLimitToSextuple] ? 48000 : 48000 + (han - 78) / 13 * 8000;
+    } else if (han >= 65) {
+      level = "5x yakuman", rounded = 40000;
+    } else if (han >= 52) {
+      level = "4x yakuman", rounded = 32000;
+    } else if (han >= 39) {
+      level = "3x yakuman", rounded = 24000;
+    } else if (han >= 26) {
+      level = "2x yakuman", rounded = 16000;
+    } else if (han >= 13) {
+      level = "yakuman", rounded = 8000;
+    } else if (han >= 11) {
+      level = "sanbaiman", rounded = 6000;
+    } else if (han >= 8) {
+      level = "baiman", rounded = 4000;
+    } else if (han >= 6) {
+      level = "haneman", rounded = 3000;
+    } else {
+      level = "mangan", rounded = 2000;
+    }
+    twice = rounded * 2, four = twice * 2, six = twice * 3;
+  } else {
+    const long long base = static_cast<long long>(fu) << (2 + std::max(han, -2));
+    rounded = up(base), twice = up(2 * base), four = up(4 * base), six = up(6 * base);
+    bool kiriage = false;
+    if (o[kKiriage]) {
+      if ((han == 4 && fu == 30) || (han == 3 && fu == 60))
+        level = "kiriage mangan", kiriage = true;
+    } else if (rounded > 2000) {
+      level = "mangan";
+    }
+    if (rounded > 2000 || kiriage) rounded = 2000, twice = 4000, four = 8000, six = 12000;
+  }
+  Cost c{};
+  if (tsumo) {
+    c.main = static_cast<int>(twice);
+    c.main_bonus = static_cast<int>(100 * tsumi);
+    c.additional_bonus = c.main_bonus;
+    c.additional = dealer ? c.main : static_cast<int>(rounded);
+  } else {
+    c.main = static_cast<int>(dealer ? six : four);
+    c.main_bonus = static_cast<int>((o[kThreePlayer] ? 200 : 300) * tsumi);
+  }
+  c.kyoutaku_bonus = static_cast<int>(1000 * kyoutaku);
+  c.total = c.main + c.main_bonus +
+            (o[kThreePlayer] ? 1 : 2) * (c.additional + c.additional_bonus) + c.kyoutaku_bonus;
+  c.level = nagashi ? "nagashi mangan" : level;
+  return c;
+}
+
+bool set_item(PyObject* d, PyObject* key, long v) {
+  PyObject* x = PyLong_FromLong(v);
+  if (!x) return false;
+  const int r = PyDict_SetItem(d, key, x);
+  Py_DECREF(x);
+  return r == 0;
+}
+
+PyObject* cost_dict(const Cost& c) {
+  const Names& n = g->n;
+  PyObject* d = PyDict_New();
+  if (!d) return nullptr;
+  PyObject* level = PyUnicode_FromString(c.level);
+  if (!level || !set_item(d, n.main, c.main) || !set_item(d, n.additional, c.additional) ||
+      !set_item(d, n.main_bonus, c.main_bonus) ||
+      !set_item(d, n.additional_bonus, c.additional_bonus) ||
+      !set_item(d, n.kyoutaku_bonus, c.kyoutaku_bonus) || !set_item(d, n.total, c.total) ||
+      PyDict_SetItem(d, n.yaku_level, level) != 0) {
+    Py_XDECREF(level);
+    Py_DECREF(d);
+    return nullptr;
+  }
+  Py_DECREF(level);
+  return d;
+}
+
+// A HandResponse with the given attributes (references stolen; nullptr means None).
+PyObject* response(PyObject* cost, PyObject* han, PyObject* fu, PyObject* yaku, PyObject* error,
+                   PyObject* fu_details, bool open) {
+  PyObject* values[] = {cost, han, fu, yaku, error, fu_details};
+  PyObject* names[] = {g->n.cost, g->n.han, g->n.fu, g->n.yaku, g->n.error, g->n.fu_details};
+  auto* type = reinterpret_cast<PyTypeObject*>(g->response_type);
+  PyObject* empty = PyTuple_New(0);
+  PyObject* r = empty ? type->tp_new(type, empty, nullptr) : nullptr;
+  Py_XDECREF(empty);
+  bool ok = r != nullptr;
+  for (int i = 0; i < 6; ++i) {
+    if (ok) ok = PyObject_SetAttr(r, names[i], values[i] ? values[i] : Py_None) == 0;
+    Py_XDECREF(values[i]);
+  }
+  if (ok) ok = PyObject_SetAttr(r, g->n.is_open_hand, open ? Py_True : Py_False) == 0;
+  if (!ok) {
+    Py_XDECREF(r);
+    return nullptr;
+  }
+  return r;
+}
+
+PyObject* error_response(PyObject* message) {
+  Py_INCREF(message);
+  return response(nullptr, nullptr, nullptr, nullptr, message, nullptr, false);
+}
+PyObject* error_response(const char* message) {
+  PyObject* m = PyUnicode_InternFromString(message);
+  return m ? response(nullptr, nullptr, nullptr, nullptr, m, nullptr, false) : nullptr;
+}
+
+// The package's yaku object for `id` valued `han` (its shared object when that is its han).
+PyObject* yaku_object(int id, int han, bool open) {
+  const int usual = open && g->han_open[id] ? g->han_open[id] : g->han_closed[id];
+  if (han == usual) return Py_NewRef(g->yaku[id]);
+  auto [it, fresh] = g->variants.try_emplace({id, han}, nullptr);
+  if (fresh) {
+    it->second = PyObject_CallFunction(g->make_variant, "ii", id, han);
+    if (!it->second) {
+      g->variants.erase(it);
+      return nullptr;
+    }
+  }
+  return Py_NewRef(it->second);
+}
+
+const RuleSet* rule_set(const std::array<bool, kOptionCount>& o, int kazoe) {
+  const int bits = o[kOpenTanyao] | o[kAkaDora] << 1 | o[kDoubleYakuman] << 2 | o[kKiriage] << 3 |
+                   o[kFuForOpenPinfu] << 4 | o[kFuForPinfuTsumo] << 5 | o[kRenhouAsYakuman] << 6;
+  auto& slot = g->rules[bits * 3 + kazoe];
+  if (!slot) {
+    auto b = [](bool v) { return OptionValue{v}; };
+    auto s = [](const char* v) { return OptionValue{std::string(v)}; };
+    const OptionOverrides overrides = {
+        {"open_tanyao", b(o[kOpenTanyao])},
+        {"aka_dora", b(o[kAkaDora])},
+        {"double_yakuman", b(o[kDoubleYakuman])},
+        {"kiriage_mangan", b(o[kKiriage])},
+        {"open_pinfu_30_fu", b(o[kFuForOpenPinfu])},
+        // 2 fu for a pinfu-shaped tsumo means the hand is no pinfu (the package then finds
+        // two fu lines), which is the engine's `pinfu_tsumo = false`.
+        {"pinfu_tsumo", b(!o[kFuForPinfuTsumo])},
+        {"renhou", s(o[kRenhouAsYakuman] ? "yakuman" : "mangan")},
+        {"kazoe", s(kazoe == kKazoeLimited     ? "yakuman"
+                    : kazoe == kKazoeSanbaiman ? "sanbaiman"
+                                               : "multiple")},
+        {"multiple_yakuman", b(true)},
+        {"double_wind_pair_fu", OptionValue{4LL}},
+    };
+    auto r = g->engine->resolve(Family::Riichi, "tenhou", overrides);
+    if (!r) {
+      PyErr_SetString(PyExc_RuntimeError, std::string(r.error().message).c_str());
+      return nullptr;
+    }
+    slot = std::move(*r);
+  }
+  return &*slot;
+}
+
+// A wind as the package gives it (a 34-format index 27..30, or None / anything else: absent).
+std::optional<Wind> wind_of(long v) {
+  if (v >= 27 && v <= 30) return wind_at(static_cast<int>(v - 27));
+  return std::nullopt;
+}
+
+// For an absent wind, a wind of which the hand holds no tile, so that it gives neither yakuhai
+// nor pair fu, as the package's None does (`first` is where the search starts).
+Wind absent_wind(const TileCounts& all, int first) {
+  for (int i = first; i < 4; ++i)
+    if (all[27 + i] == 0) return wind_at(i);
+  return wind_at(first);
+}
+
+struct FuOut {
+  int fu;
+  const char* reason;
+  int tile = 0;  // the set's tile (sets only)
+};
+
+// The package's fu_details from the engine's fu lines: base 30 for a closed ron (our base 20
+// + closed_ron 10), its pon/kan names by terminal or honour, pair_wait for tanki, 2 fu
+// hand_without_fu for the open pinfu rounding, no zero lines; in its order (wait, pair, pair
+// wait, sets, tsumo, open pinfu, base), then sorted by fu, descending and stable, as it sorts.
+int package_fu_lines(const ScoreResult& r, bool open, bool fu_for_pinfu_tsumo, FuOut* out) {
+  FuOut wait[2], pair[1], tanki[1], sets[4], tsumo[1], open_line[1], base[1];
+  int nw = 0, np = 0, nt = 0, ns = 0, nts = 0, no = 0, nb = 0;
+  int base_fu = 0;
+  for (const FuLine& l : r.fu_details) {
+    const bool th = terminal_or_honor(l.tile);
+    switch (l.reason.id) {
+      case FuReason::base:
+      case FuReason::closed_ron:
+        base_fu += l.fu;
+        break;
+      case FuReason::chiitoitsu:
+        base[nb++] = {25, "base"};
+        break;
+      case FuReason::open_triplet:
+        sets[ns++] = {l.fu, th ? "open_terminal_pon" : "open_pon", index(l.tile)};
+        break;
+      case FuReason::closed_triplet:
+        sets[ns++] = {l.fu, th ? "closed_terminal_pon" : "closed_pon", index(l.tile)};
+        break;
+      case FuReason::open_kan:
+        sets[ns++] = {l.fu, th ? "open_terminal_kan" : "open_kan", index(l.tile)};
+        break;
+      case FuReason::closed_kan:
+        sets[ns++] = {l.fu, th ? "closed_terminal_kan" : "closed_kan", index(l.tile)};
+        break;
+      case FuReason::pair:
+        pair[np++] = {l.fu, l.fu >= 4 ? "double_valued_pair" : "valued_pair"};
+        break;
+      case FuReason::kanchan:
+        wait[nw++] = {l.fu, "kanchan"};
+        break;
+      case FuReason::penchan:
+        wait[nw++] = {l.fu, "penchan"};
+        break;
+      case FuReason::tanki:
+        tanki[nt++] = {l.fu, "pair_wait"};
+        break;
+      case FuReason::tsumo:
+        tsumo[nts++] = {l.fu, "tsumo"};
+        break;
+      case FuReason::open_pinfu:
+        open_line[no++] = {2, "hand_without_fu"};
+        break;
+      case FuReason::ryanmen:
+      case FuReason::shanpon:
+      case FuReason::round_up:
+        break;
+    }
+  }
+  if (base_fu) base[nb++] = {base_fu, "base"};
+  // An open hand won by tsumo with no other fu: the package gives no tsumo fu (it gives it only
+  // beside other fu) but its 2 fu for an open hand without fu; the total is the same 30.
+  if (open && nts && !fu_for_pinfu_tsumo && nw + np + nt + ns == 0)
+    nts = 0, open_line[no++] = {2, "hand_without_fu"};
+  // The package lists the sets in its division's order, by tile (the sort below keeps it).
+  std::stable_sort(sets, sets + ns, [](const FuOut& a, const FuOut& b) { return a.tile < b.tile; });
+  int n = 0;
+  for (int i = 0; i < nw; ++i) out[n++] = wait[i];
+  for (int i = 0; i < np; ++i) out[n++] = pair[i];
+  for (int i = 0; i < nt; ++i) out[n++] = tanki[i];
+  for (int i = 0; i < ns; ++i) out[n++] = sets[i];
+  for (int i = 0; i < nts; ++i) out[n++] = tsumo[i];
+  for (int i = 0; i < no; ++i) out[n++] = open_line[i];
+  for (int i = 0; i < nb; ++i) out[n++] = base[i];
+  std::stable_sort(out, out + n, [](const FuOut& a, const FuOut& b) { return a.fu > b.fu; });
+  return n;
+}
+
+PyObject* fu_list(const ScoreResult& r, bool open, bool fu_for_pinfu_tsumo) {
+  FuOut lines[16];
+  const int n = package_fu_lines(r, open, fu_for_pinfu_tsumo, lines);
+  if (n == 0) return nullptr;  // None, as the package answers an empty list
+  PyObject* list = PyList_New(n);
+  if (!list) return nullptr;
+  for (int i = 0; i < n; ++i) {
+    PyObject* d = PyDict_New();
+    PyObject* reason = d ? PyUnicode_InternFromString(lines[i].reason) : nullptr;
+    if (!reason || !set_item(d, g->n.fu, lines[i].fu) ||
+        PyDict_SetItem(d, g->n.reason, reason) != 0) {
+      Py_XDECREF(reason);
+      Py_XDECREF(d);
+      Py_DECREF(list);
+      return nullptr;
+    }
+    Py_DECREF(reason);
+    PyList_SET_ITEM(list, i, d);
+  }
+  return list;
+}
+
+// The package's flag checks (HandCalculator.estimate_hand_value), in its order; nullptr when
+// none applies.
+const char* context_error(const std::array<int, kFlagCount>& f, bool open, bool any_meld,
+                          bool wind_given, bool dealer) {
+  if (f[kIsRiichi] && !f[kIsDaburuRiichi] && open) return "open_hand_riichi_not_allowed";
+  if (f[kIsDaburuRiichi] && open) return "open_hand_daburi_not_allowed";
+  if (f[kIsIppatsu] && !f[kIsRiichi] && !f[kIsDaburuRiichi])
+    return "ippatsu_without_riichi_not_allowed";
+  if (f[kIsChankan] && f[kIsTsumo]) return "chankan_with_tsumo_not_allowed";
+  if (f[kIsRinshan] && !f[kIsTsumo]) return "rinshan_without_tsumo_not_allowed";
+  if (f[kIsHaitei] && !f[kIsTsumo]) return "haitei_without_tsumo_not_allowed";
+  if (f[kIsHoutei] && f[kIsTsumo]) return "houtei_with_tsumo_not_allowed";
+  if (f[kIsHaitei] && f[kIsRinshan]) return "haitei_with_rinshan_not_allowed";
+  if (f[kIsHoutei] && f[kIsChankan]) return "houtei_with_chankan_not_allowed";
+  if (f[kIsTenhou] && wind_given && !dealer) return "tenhou_not_as_dealer_not_allowed";
+  if (f[kIsTenhou] && !f[kIsTsumo]) return "tenhou_without_tsumo_not_allowed";
+  if (f[kIsTenhou] && any_meld) return "tenhou_with_meld_not_allowed";
+  if (f[kIsChiihou] && wind_given && dealer) return "chiihou_as_dealer_not_allowed";
+  if (f[kIsChiihou] && !f[kIsTsumo]) return "chiihou_without_tsumo_not_allowed";
+  if (f[kIsChiihou] && any_meld) return "chiihou_with_meld_not_allowed";
+  if (f[kIsRenhou] && wind_given && dealer) return "renhou_as_dealer_not_allowed";
+  if (f[kIsRenhou] && f[kIsTsumo]) return "renhou_with_tsumo_not_allowed";
+  if (f[kIsRenhou] && any_meld) return "renhou_with_meld_not_allowed";
+  return nullptr;
+}
+
+// A meld of the package (type, tiles in 136 format, opened) as the engine's meld; false with
+// `bad` set for a meld that is no chi, pon or kan of its tiles.
+bool read_meld(PyObject* obj, Meld& m, TileCounts& used, RedCounts& red_used, bool aka, bool& bad,
+               bool& opened, bool& skip) {
+  const Names& n = g->n;
+  Reader r(obj);
+  PyObject* type = r.get(n.type);
+  if (!type) return false;
+  const int open = r.flag(n.opened);
+  if (open < 0) {
+    Py_DECREF(type);
+    return false;
+  }
+  opened = open;
+  int ids[4];
+  int count = 0;
+  PyObject* tiles = r.get(n.tiles);
+  bool ok = tiles != nullptr && read_ids(tiles, [&](int id) {
+              if (count < 4) ids[count] = id;
+              ++count;
+            });
+  Py_XDECREF(tiles);
+  if (!ok) {
+    Py_DECREF(type);
+    return false;
+  }
+  auto is = [&](PyObject* name) {
+    return type == name || (PyUnicode_Check(type) && PyUnicode_Compare(type, name) == 0);
+  };
+  const bool chi = is(n.chi), pon = is(n.pon), kan = is(n.kan), shouminkan = is(n.shouminkan);
+  skip = is(n.nuki);  // three-player north extraction: not a set (docs/python-compat.md)
+  Py_DECREF(type);
+  if (skip) return true;
+  const int want = chi || pon ? 3 : kan || shouminkan ? 4 : 0;
+  if (want == 0 || count != want) {
+    bad = true;
+    return true;
+  }
+  std::sort(ids, ids + count);
+  const int k0 = ids[0] / 4;
+  for (int i = 1; i < count; ++i) {
+    const int k = ids[i] / 4;
+    if (chi ? (k != k0 + i || k0 >= 27 || k0 % 9 > 6) : k != k0) {
+      bad = true;
+      return true;
+    }
+  }
+  m.kind = chi          ? MeldKind::Chi
+           : pon        ? MeldKind::Pon
+           : shouminkan ? MeldKind::Kakan
+           : opened     ? MeldKind::Kan
+                        : MeldKind::Ankan;
+  m.first = tile_at(k0);
+  m.red = 0;
+  for (int i = 0; i < count; ++i) {
+    ++used[ids[i] / 4];
+    if (aka && is_red_id(ids[i])) ++m.red, ++red_used[ids[i] / 36];
+  }
+  if (chi || pon) opened = true;
+  return true;
+}
+
+// estimate(tiles, win_tile, melds, dora_indicators, config, ura_dora_indicators)
+PyObject* compat_estimate(PyObject*, PyObject* const* args, Py_ssize_t nargs) {
+  if (!g || !g->response_type) {
+    PyErr_SetString(PyExc_RuntimeError, "mjscore.compat is not initialised");
+    return nullptr;
+  }
+  if (nargs != 6) {
+    PyErr_SetString(PyExc_TypeError, "_compat_estimate takes 6 arguments");
+    return nullptr;
+  }
+  PyObject *tiles = args[0], *win_obj = args[1], *melds = args[2], *dora = args[3],
+           *config = args[4], *ura = args[5];
+  const Names& n = g->n;
+
+  // The config and its options (None: the package's defaults).
+  std::array<int, kFlagCount> f{};
+  std::array<bool, kOptionCount> o = kOptionDefaults;
+  long kazoe = kKazoeLimited, player = -1, round = -1, tsumi = 0, kyoutaku = 0;
+  int dealer = 0;
+  if (config != Py_None) {
+    Reader c(config);
+    for (int i = 0; i < kFlagCount; ++i)
+      if ((f[i] = c.flag(g->flag_names[i])) < 0) return nullptr;
+    if ((player = c.number(n.player_wind, -1)) == -2 ||
+        (round = c.number(n.round_wind, -1)) == -2 || (tsumi = c.number(n.tsumi_number, 0)) == -2 ||
+        (kyoutaku = c.number(n.kyoutaku_number, 0)) == -2 || (dealer = c.flag(n.is_dealer)) < 0)
+      return nullptr;
+    PyObject* options = c.get(n.options);
+    if (!options) return nullptr;
+    if (options != Py_None) {
+      Reader r(options);
+      for (int i = 0; i < kOptionCount; ++i) {
+        const int v = r.flag(g->option_names[i]);
+        if (v < 0) {
+          Py_DECREF(options);
+          return nullptr;
+        }
+        o[i] = v;
+      }
+      kazoe = r.number(g->kazoe_name, kKazoeLimited);
+    }
+    Py_DECREF(options);
+    if (kazoe == -2) return nullptr;
+    if (kazoe < 0 || kazoe > 2) kazoe = kKazoeLimited;
+  }
+  const std::optional<Wind> seat_given = wind_of(player), round_given = wind_of(round);
+
+  // Nagashi mangan: the package answers it before looking at the tiles.
+  if (f[kIsNagashiMangan]) {
+    const Cost cost = package_cost(5, 30, false, static_cast<int>(kazoe), o, f[kIsTsumo], dealer,
+                                   tsumi, kyoutaku, true);
+    PyObject* yaku = PyList_New(1);
+    if (!yaku) return nullptr;
+    PyList_SET_ITEM(yaku, 0, Py_NewRef(g->yaku[kNagashiId]));
+    PyObject* d = cost_dict(cost);
+    if (!d) {
+      Py_DECREF(yaku);
+      return nullptr;
+    }
+    return response(d, PyLong_FromLong(5), PyLong_FromLong(30), yaku, nullptr, nullptr, false);
+  }
+
+  // The tiles: every tile of the hand, melds included (the package's `tiles`).
+  const long win_id = PyLong_AsLong(win_obj);
+  if (win_id == -1 && PyErr_Occurred()) return nullptr;
+  TileCounts all{};
+  RedCounts red{};
+  bool win_held = false;
+  const bool aka = o[kAkaDora];
+  if (!read_ids(tiles, [&](int id) {
+        ++all[id / 4];
+        if (aka && is_red_id(id)) ++red[id / 36];
+        win_held |= id == win_id;
+      }))
+    return nullptr;
+  if (!win_held) return error_response(g->errors[0]);
+
+  Melds hand_melds;
+  TileCounts used{};
+  RedCounts red_used{};
+  bool open = false, bad = false, any_meld = false;
+  if (melds != Py_None) {
+    PyObject* fast = PySequence_Fast(melds, "melds must be a sequence of Meld");
+    if (!fast) return nullptr;
+    const Py_ssize_t count = PySequence_Fast_GET_SIZE(fast);
+    for (Py_ssize_t i = 0; i < count; ++i) {
+      Meld m;
+      bool opened = false, skip = false;
+      if (!read_meld(PySequence_Fast_GET_ITEM(fast, i), m, used, red_used, aka, bad, opened,
+                     skip)) {
+        Py_DECREF(fast);
+        return nullptr;
+      }
+      any_meld = true;
+      if (skip || bad) continue;
+      open |= opened;
+      if (hand_melds.size() < kMaxMelds)
+        hand_melds.push_back(m);
+      else
+        bad = true;
+    }
+    Py_DECREF(fast);
+  }
+
+  if (const char* e = context_error(f, open, any_meld, seat_given.has_value(), dealer))
+    return error_response(e);
+  if (bad) return error_response(g->errors[1]);
+
+  // The concealed tiles: the hand's tiles less the melds'.
+  HandInput in;
+  for (int k = 0; k < 34; ++k) {
+    if (used[k] > all[k]) return error_response(g->errors[1]);
+    int c = all[k] - used[k];
+    const int suit = k / 9;
+    int reds = k < 27 && k % 9 == 4 ? red[suit] - red_used[suit] : 0;
+    if (c > 4 || in.concealed.size() + c > kMaxTileList) return error_response(g->errors[1]);
+    for (; c > 0; --c) {
+      in.concealed.push_back(TileRef{tile_at(k), reds > 0});
+      reds -= reds > 0;
+    }
+  }
+  in.win =
+      TileRef{tile_at(static_cast<int>(win_id / 4)), aka && is_red_id(static_cast<int>(win_id))};
+  in.melds = hand_melds;
+
+  ScoreRequest req;
+  auto indicators = [](PyObject* seq, Indicators& out) {
+    if (seq == Py_None) return true;
+    return read_ids(seq, [&](int id) {
+      if (out.size() < kMaxIndicators) out.push_back(TileRef{tile_at(id / 4), false});
+    });
+  };
+  if (!indicators(dora, req.dora) || !indicators(ura, req.ura)) return nullptr;
+
+  auto hand = make_hand(in, HandShape::Complete);
+  if (!hand) return error_response(g->errors[1]);
+  req.hand = std::move(*hand);
+  const TileCounts every = req.hand.all_tiles();
+  req.seat = seat_given ? *seat_given : absent_wind(every, 1);
+  req.round = round_given ? *round_given : absent_wind(every, 0);
+  req.win_by = f[kIsTsumo] ? WinBy::Tsumo : WinBy::Ron;
+  req.riichi = f[kIsRiichi] && !f[kIsDaburuRiichi];
+  req.double_riichi = f[kIsDaburuRiichi];
+  req.ippatsu = f[kIsIppatsu];
+  req.last_tile = f[kIsHaitei] || f[kIsHoutei];
+  req.after_kan = f[kIsRinshan];
+  req.robbing_kan = f[kIsChankan];
+  req.first_turn = f[kIsTenhou] || f[kIsChiihou] || f[kIsRenhou];
+  if (f[kIsTenhou] && !seat_given) req.seat = Wind::East;  // the package lets tenhou stand
+
+  const RuleSet* rules = rule_set(o, static_cast<int>(kazoe));
+  if (!rules) return nullptr;
+  ScoreResult& out = g->out;
+  if (auto r = g->engine->score(req, *rules, out); !r) {
+    switch (r.error().code) {
+      case ErrorCode::no_yaku:
+        return error_response(g->errors[2]);
+      case ErrorCode::not_winning:
+      case ErrorCode::invalid_hand:
+        return error_response(g->errors[1]);
+      default:  // a context the package accepts and the engine does not (docs/python-compat.md)
+        return error_response(std::string(r.error().message).c_str());
+    }
+  }
+
+  // The yaku, sorted by the package's id, and the han they make.
+  struct Item {
+    int id, han;
+  };
+  std::array<Item, 40> items{};
+  int count = 0, yakuman = 0;
+  for (const Element& e : out.elements) {
+    if (e.id.index >= riichi::kElementIdCount || count == static_cast<int>(items.size())) continue;
+    int id = kCompatIds[e.id.index];
+    if (id == kSeatWindId) id = kSeatWindEastId + index(req.seat);
+    if (id == kRoundWindId) id = kRoundWindEastId + index(req.round);
+    const bool ym = e.unit.id == ElementUnit::yakuman;
+    yakuman += ym ? e.amount : 0;
+    items[count++] = {id, ym ? 13 * e.amount : e.amount};
+  }
+  std::sort(items.begin(), items.begin() + count,
+            [](const Item& a, const Item& b) { return a.id < b.id; });
+  int han = yakuman ? 13 * yakuman : out.han;
+  if (o[kLimitToSextuple] && han > 78) han = 78;
+  const int fu = out.fu;
+  PyObject* yaku = PyList_New(count);
+  if (!yaku) return nullptr;
+  for (int i = 0; i < count; ++i) {
+    PyObject* y = yaku_object(items[i].id, items[i].han, open);
+    if (!y) {
+      Py_DECREF(yaku);
+      return nullptr;
+    }
+    PyList_SET_ITEM(yaku, i, y);
+  }
+  const Cost cost = package_cost(han, fu, yakuman > 0, static_cast<int>(kazoe), o, f[kIsTsumo],
+                                 dealer, tsumi, kyoutaku, false);
+  PyObject* d = cost_dict(cost);
+  PyObject* details = d ? fu_list(out, open, o[kFuForPinfuTsumo]) : nullptr;
+  if (!d || (!details && PyErr_Occurred())) {
+    Py_XDECREF(d);
+    Py_DECREF(yaku);
+    return nullptr;
+  }
+  return response(d, PyLong_FromLong(han), PyLong_FromLong(fu), yaku, nullptr, details, open);
+}
+
+PyMethodDef kMethods[] = {
+    {"_compat_estimate",
+     reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(compat_estimate)), METH_FASTCALL,
+     "_compat_estimate(tiles, win_tile, melds, dora_indicators, config, ura_dora_indicators)\n"
+     "The fast path of mjscore.compat.HandCalculator.estimate_hand_value."},
+    {nullptr, nullptr, 0, nullptr}};
+
+TileCounts counts_of(const py::sequence& seq) {
+  if (py::len(seq) != 34) throw py::value_error("tiles_34 must have 34 entries");
+  TileCounts c{};
+  for (int i = 0; i < 34; ++i) {
+    const int v = seq[i].cast<int>();
+    if (v < 0 || v > 4) throw py::value_error("a tile count must be 0..4");
+    c[i] = static_cast<uint8_t>(v);
+  }
+  return c;
+}
+
+}  // namespace
+
+void bind_compat(py::module_& m) {
+  static State state;
+  g = &state;
+  state.engine = &engine();
+  Names& n = state.n;
+  for (auto [slot, text] : std::initializer_list<std::pair<PyObject**, const char*>>{
+           {&n.tiles, "tiles"},
+           {&n.type, "type"},
+           {&n.opened, "opened"},
+           {&n.options, "options"},
+           {&n.player_wind, "player_wind"},
+           {&n.round_wind, "round_wind"},
+           {&n.is_dealer, "is_dealer"},
+           {&n.tsumi_number, "tsumi_number"},
+           {&n.kyoutaku_number, "kyoutaku_number"},
+           {&n.han_open, "han_open"},
+           {&n.han_closed, "han_closed"},
+           {&n.cost, "cost"},
+           {&n.han, "han"},
+           {&n.fu, "fu"},
+           {&n.yaku, "yaku"},
+           {&n.error, "error"},
+           {&n.fu_details, "fu_details"},
+           {&n.is_open_hand, "is_open_hand"},
+           {&n.main, "main"},
+           {&n.additional, "additional"},
+           {&n.main_bonus, "main_bonus"},
+           {&n.additional_bonus, "additional_bonus"},
+           {&n.kyoutaku_bonus, "kyoutaku_bonus"},
+           {&n.total, "total"},
+           {&n.yaku_level, "yaku_level"},
+           {&n.reason, "reason"},
+           {&n.chi, "chi"},
+           {&n.pon, "pon"},
+           {&n.kan, "kan"},
+           {&n.shouminkan, "shouminkan"},
+           {&n.nuki, "nuki"}})
+    *slot = intern(text);
+  for (int i = 0; i < kFlagCount; ++i) state.flag_names[i] = intern(kFlagNames[i]);
+  for (int i = 0; i < kOptionCount; ++i) state.option_names[i] = intern(kOptionNames[i]);
+  state.kazoe_name = intern("kazoe_limit");
+  state.errors[0] = intern(kErrNoWinningTile);
+  state.errors[1] = intern(kErrNotWinning);
+  state.errors[2] = intern(kErrNoYaku);
+
+  if (PyModule_AddFunctions(m.ptr(), kMethods) != 0) throw py::error_already_set();
+
+  m.def(
+      "_compat_init",
+      [](py::handle response_type, py::sequence yaku, py::handle make_variant) {
+        if (py::len(yaku) != kYakuIdCount)
+          throw py::value_error("the yaku table must have one entry per package yaku id");
+        state.response_type = response_type.inc_ref().ptr();
+        state.make_variant = make_variant.inc_ref().ptr();
+        for (int i = 0; i < kYakuIdCount; ++i) {
+          py::object y = yaku[i];
+          state.yaku[i] = y.inc_ref().ptr();
+          if (!y.is_none()) {
+            state.han_open[i] = y.attr("han_open").cast<int>();
+            state.han_closed[i] = y.attr("han_closed").cast<int>();
+          }
+        }
+      },
+      "Hands mjscore.compat's HandResponse class and yaku table to the fast path.");
+  m.def(
+      "_compat_shanten_regular",
+      [](const py::sequence& tiles_34) {
+        const TileCounts c = counts_of(tiles_34);
+        int total = 0;
+        for (auto v : c) total += v;
+        if (total > 14 || total % 3 == 0)
+          throw py::value_error("a regular hand has 3n+1 or 3n+2 tiles, at most 14");
+        return shanten_regular(c, (14 - total) / 3);
+      },
+      "Regular-hand shanten of a 34-format count array (melds implied by the tile count).");
+  m.def(
+      "_compat_is_agari",
+      [](const py::sequence& tiles_34) {
+        const TileCounts c = counts_of(tiles_34);
+        int total = 0;
+        for (auto v : c) total += v;
+        if (total % 3 != 2) return false;
+        return is_complete(c, (14 - total) / 3);
+      },
+      "Whether a 34-format count array is a complete hand (melds implied by the tile count).");
+}
+
+}  // namespace mjscore::python
