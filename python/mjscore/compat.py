@@ -430,8 +430,12 @@ def _yaku_variant(yaku_id: int, han: int) -> Yaku:
 # ---- results ----
 
 
-class HandResponse:
-    """The result of ``estimate_hand_value``: han, fu, cost, yaku, fu_details, or an error."""
+class HandResponse(_core._CompatResponse):
+    """The result of ``estimate_hand_value``: han, fu, cost, yaku, fu_details, or an error.
+
+    The attributes live in the C base class, which the calculator fills directly."""
+
+    __slots__ = ()
 
     def __init__(
         self,
@@ -542,8 +546,7 @@ class FuCalculator:
     OPEN_TERMINAL_KAN = "open_terminal_kan"
 
 
-_core._compat_init(HandResponse, _YAKU_BY_ID, _yaku_variant)
-_estimate = _core._compat_estimate
+_core._compat_init(HandResponse, _YAKU_BY_ID, _yaku_variant, ScoresCalculator)
 
 
 class HandCalculator:
@@ -571,29 +574,10 @@ class HandCalculator:
     ERR_RENHOU_WITH_TSUMO = "renhou_with_tsumo_not_allowed"
     ERR_RENHOU_WITH_MELD = "renhou_with_meld_not_allowed"
 
-    @staticmethod
-    def estimate_hand_value(
-        tiles: Collection[int],
-        win_tile: int,
-        melds: Collection[Meld] | None = None,
-        dora_indicators: Collection[int] | None = None,
-        config: HandConfig | None = None,
-        scores_calculator_factory: type = ScoresCalculator,
-        ura_dora_indicators: Collection[int] | None = None,
-    ) -> HandResponse:
-        """Score a winning hand given as 136-format ids (melds' tiles included).
-
-        ``win_tile`` must be one of ``tiles``; ``melds`` are ``Meld`` objects; dora and ura
-        indicators are 136-format ids (ura count for riichi and double riichi only);
-        ``config`` a ``HandConfig`` (default: closed ron, no winds). Returns a
-        ``HandResponse``; a hand that cannot be scored has only ``error`` set.
-        """
-        if scores_calculator_factory is not ScoresCalculator:
-            raise NotImplementedError(
-                "mjscore.compat scores with the standard limits only; "
-                "aotenjou and custom score calculators are not offered"
-            )
-        return _estimate(tiles, win_tile, melds, dora_indicators, config, ura_dora_indicators)
+    # The C entry itself (compat_bind.cpp), with the package's parameters: tiles, win_tile,
+    # melds=None, dora_indicators=None, config=None, scores_calculator_factory (only
+    # ScoresCalculator: aotenjou is not offered, NotImplementedError), ura_dora_indicators=None.
+    estimate_hand_value = staticmethod(_core._compat_estimate)
 
 
 # ---- shanten and complete hands ----

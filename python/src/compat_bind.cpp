@@ -12,6 +12,8 @@
 #include <utility>
 
 #include "bindings.hpp"
+// Python.h (through pybind11) comes first; structmember.h declares PyMemberDef and T_OBJECT.
+#include <structmember.h>
 #include "mjscore/analysis.hpp"
 #include "mjscore/notation.hpp"
 #include "riichi/element_ids.hpp"
@@ -223,10 +225,24 @@ constexpr const char* kErrNoWinningTile = "winning_tile_not_in_hand";
 constexpr const char* kErrNotWinning = "hand_not_winning";
 constexpr const char* kErrNoYaku = "no_yaku";
 
+// The package's parameters of estimate_hand_value, in its order.
+constexpr const char* kParams[] = {"tiles",
+                                   "win_tile",
+                                   "melds",
+                                   "dora_indicators",
+                                   "config",
+                                   "scores_calculator_factory",
+                                   "ura_dora_indicators"};
+constexpr int kParamCount = 7;
+constexpr int kRequired = 2;
+
 struct State {
   const Engine* engine = nullptr;
   // Rule sets by the option bits that reach the engine (7 booleans) and the kazoe mode.
   std::array<std::optional<RuleSet>, (1 << 7) * 3> rules;
+  PyObject* scores_calculator = nullptr;  // ScoresCalculator, the one factory accepted
+  std::array<PyObject*, kParamCount> params{};
+  PyObject* response_base = nullptr;           // _CompatResponse
   PyObject* response_type = nullptr;           // HandResponse
   PyObject* make_variant = nullptr;            // (yaku_id, han) -> a Yaku with that han
   std::array<PyObject*, kYakuIdCount> yaku{};  // the package's yaku objects by id
@@ -397,7 +413,7 @@ bool set_item(PyObject* d, PyObject* key, long v) {
 
 PyObject* cost_dict(const Cost& c) {
   const Names& n = g->n;
-  PyObject* d = PyDict_New();
+  PyObject* d = _PyDict_NewPresized(7);
   if (!d) return nullptr;
   PyObject* level = PyUnicode_FromString(c.level);
   if (!level || !set_item(d, n.main, c.main) || !set_item(d, n.additional, c.additional) ||
@@ -413,26 +429,89 @@ PyObject* cost_dict(const Cost& c) {
   return d;
 }
 
+// The storage of HandResponse (mjscore.compat's class derives from this type, adding
+// __init__ and __str__): the package's seven attributes as members, filled here without a
+// dict or attribute lookups.
+struct ResponseObject {
+  PyObject_HEAD PyObject* cost;
+  PyObject* han;
+  PyObject* fu;
+  PyObject* yaku;
+  PyObject* error;
+  PyObject* fu_details;
+  PyObject* is_open_hand;
+};
+
+void response_dealloc(PyObject* self) {
+  auto* r = reinterpret_cast<ResponseObject*>(self);
+  PyTypeObject* type = Py_TYPE(self);
+  PyObject_GC_UnTrack(self);
+  Py_CLEAR(r->cost);
+  Py_CLEAR(r->han);
+  Py_CLEAR(r->fu);
+  Py_CLEAR(r->yaku);
+  Py_CLEAR(r->error);
+  Py_CLEAR(r->fu_details);
+  Py_CLEAR(r->is_open_hand);
+  type->tp_free(self);
+  Py_DECREF(type);
+}
+
+int response_traverse(PyObject* self, visitproc visit, void* arg) {
+  auto* r = reinterpret_cast<ResponseObject*>(self);
+  Py_VISIT(Py_TYPE(self));
+  Py_VISIT(r->cost);
+  Py_VISIT(r->yaku);
+  Py_VISIT(r->fu_details);
+  return 0;
+}
+
+int response_clear(PyObject* self) {
+  auto* r = reinterpret_cast<ResponseObject*>(self);
+  Py_CLEAR(r->cost);
+  Py_CLEAR(r->yaku);
+  Py_CLEAR(r->fu_details);
+  return 0;
+}
+
+#define MJSCORE_MEMBER(name) \
+  { #name, T_OBJECT, offsetof(ResponseObject, name), 0, nullptr }
+PyMemberDef kResponseMembers[] = {MJSCORE_MEMBER(cost),         MJSCORE_MEMBER(han),
+                                  MJSCORE_MEMBER(fu),           MJSCORE_MEMBER(yaku),
+                                  MJSCORE_MEMBER(error),        MJSCORE_MEMBER(fu_details),
+                                  MJSCORE_MEMBER(is_open_hand), {nullptr, 0, 0, 0, nullptr}};
+#undef MJSCORE_MEMBER
+
+PyType_Slot kResponseSlots[] = {
+    {Py_tp_dealloc, reinterpret_cast<void*>(response_dealloc)},
+    {Py_tp_traverse, reinterpret_cast<void*>(response_traverse)},
+    {Py_tp_clear, reinterpret_cast<void*>(response_clear)},
+    {Py_tp_members, kResponseMembers},
+    {Py_tp_doc, const_cast<char*>("The attributes of mjscore.compat.HandResponse.")},
+    {0, nullptr}};
+PyType_Spec kResponseSpec = {"mjscore._core._CompatResponse", sizeof(ResponseObject), 0,
+                             Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC,
+                             kResponseSlots};
+
 // A HandResponse with the given attributes (references stolen; nullptr means None).
 PyObject* response(PyObject* cost, PyObject* han, PyObject* fu, PyObject* yaku, PyObject* error,
                    PyObject* fu_details, bool open) {
-  PyObject* values[] = {cost, han, fu, yaku, error, fu_details};
-  PyObject* names[] = {g->n.cost, g->n.han, g->n.fu, g->n.yaku, g->n.error, g->n.fu_details};
   auto* type = reinterpret_cast<PyTypeObject*>(g->response_type);
-  PyObject* empty = PyTuple_New(0);
-  PyObject* r = empty ? type->tp_new(type, empty, nullptr) : nullptr;
-  Py_XDECREF(empty);
-  bool ok = r != nullptr;
-  for (int i = 0; i < 6; ++i) {
-    if (ok) ok = PyObject_SetAttr(r, names[i], values[i] ? values[i] : Py_None) == 0;
-    Py_XDECREF(values[i]);
-  }
-  if (ok) ok = PyObject_SetAttr(r, g->n.is_open_hand, open ? Py_True : Py_False) == 0;
-  if (!ok) {
-    Py_XDECREF(r);
+  PyObject* self = type->tp_alloc(type, 0);
+  if (!self) {
+    for (PyObject* v : {cost, han, fu, yaku, error, fu_details}) Py_XDECREF(v);
     return nullptr;
   }
-  return r;
+  auto* r = reinterpret_cast<ResponseObject*>(self);
+  auto none = [](PyObject* v) { return v ? v : Py_NewRef(Py_None); };
+  r->cost = none(cost);
+  r->han = none(han);
+  r->fu = none(fu);
+  r->yaku = none(yaku);
+  r->error = none(error);
+  r->fu_details = none(fu_details);
+  r->is_open_hand = Py_NewRef(open ? Py_True : Py_False);
+  return self;
 }
 
 PyObject* error_response(PyObject* message) {
@@ -695,18 +774,59 @@ bool read_meld(PyObject* obj, Meld& m, TileCounts& used, RedCounts& red_used, bo
   return true;
 }
 
-// estimate(tiles, win_tile, melds, dora_indicators, config, ura_dora_indicators)
-PyObject* compat_estimate(PyObject*, PyObject* const* args, Py_ssize_t nargs) {
+// The arguments of a vectorcall by the package's parameter names (nullptr: not given); false
+// with TypeError set for an unknown or repeated name or a missing required one.
+bool bind_args(PyObject* const* args, Py_ssize_t nargsf, PyObject* kwnames,
+               std::array<PyObject*, kParamCount>& out) {
+  const Py_ssize_t positional = PyVectorcall_NARGS(nargsf);
+  if (positional > kParamCount) {
+    PyErr_Format(PyExc_TypeError, "estimate_hand_value() takes at most %d arguments", kParamCount);
+    return false;
+  }
+  for (Py_ssize_t i = 0; i < positional; ++i) out[i] = args[i];
+  const Py_ssize_t named = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+  for (Py_ssize_t i = 0; i < named; ++i) {
+    PyObject* name = PyTuple_GET_ITEM(kwnames, i);
+    int slot = -1;
+    for (int p = 0; p < kParamCount && slot < 0; ++p)
+      if (name == g->params[p] || PyUnicode_Compare(name, g->params[p]) == 0) slot = p;
+    if (slot < 0 || out[slot]) {
+      PyErr_Format(PyExc_TypeError,
+                   slot < 0 ? "estimate_hand_value() got an unexpected keyword argument '%U'"
+                            : "estimate_hand_value() got multiple values for argument '%U'",
+                   name);
+      return false;
+    }
+    out[slot] = args[positional + i];
+  }
+  for (int p = 0; p < kRequired; ++p)
+    if (!out[p]) {
+      PyErr_Format(PyExc_TypeError, "estimate_hand_value() missing required argument '%s'",
+                   kParams[p]);
+      return false;
+    }
+  return true;
+}
+
+// HandCalculator.estimate_hand_value(tiles, win_tile, melds=None, dora_indicators=None,
+// config=None, scores_calculator_factory=ScoresCalculator, ura_dora_indicators=None)
+PyObject* compat_estimate(PyObject*, PyObject* const* argv, Py_ssize_t nargsf, PyObject* kwnames) {
   if (!g || !g->response_type) {
     PyErr_SetString(PyExc_RuntimeError, "mjscore.compat is not initialised");
     return nullptr;
   }
-  if (nargs != 6) {
-    PyErr_SetString(PyExc_TypeError, "_compat_estimate takes 6 arguments");
+  std::array<PyObject*, kParamCount> a{};
+  if (!bind_args(argv, nargsf, kwnames, a)) return nullptr;
+  PyObject* factory = a[5];
+  if (factory && factory != Py_None && factory != g->scores_calculator) {
+    PyErr_SetString(PyExc_NotImplementedError,
+                    "mjscore.compat scores with the standard limits only; aotenjou and custom "
+                    "score calculators are not offered (docs/python-compat.md)");
     return nullptr;
   }
-  PyObject *tiles = args[0], *win_obj = args[1], *melds = args[2], *dora = args[3],
-           *config = args[4], *ura = args[5];
+  auto none = [](PyObject* v) { return v ? v : Py_None; };
+  PyObject *tiles = a[0], *win_obj = a[1], *melds = none(a[2]), *dora = none(a[3]),
+           *config = none(a[4]), *ura = none(a[6]);
   const Names& n = g->n;
 
   // The config and its options (None: the package's defaults).
@@ -904,9 +1024,13 @@ PyObject* compat_estimate(PyObject*, PyObject* const* args, Py_ssize_t nargs) {
 
 PyMethodDef kMethods[] = {
     {"_compat_estimate",
-     reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(compat_estimate)), METH_FASTCALL,
-     "_compat_estimate(tiles, win_tile, melds, dora_indicators, config, ura_dora_indicators)\n"
-     "The fast path of mjscore.compat.HandCalculator.estimate_hand_value."},
+     reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(compat_estimate)),
+     METH_FASTCALL | METH_KEYWORDS,
+     "_compat_estimate($module, /, tiles, win_tile, melds=None, dora_indicators=None, "
+     "config=None, scores_calculator_factory=None, ura_dora_indicators=None)\n--\n\n"
+     "Score a winning hand given as 136-format tile ids (melds' tiles included) and answer a\n"
+     "HandResponse: han, fu, cost, yaku, fu_details, or error (the mahjong package's\n"
+     "HandCalculator.estimate_hand_value; docs/python-compat.md)."},
     {nullptr, nullptr, 0, nullptr}};
 
 TileCounts counts_of(const py::sequence& seq) {
@@ -967,14 +1091,24 @@ void bind_compat(py::module_& m) {
   state.errors[1] = intern(kErrNotWinning);
   state.errors[2] = intern(kErrNoYaku);
 
+  for (int i = 0; i < kParamCount; ++i) state.params[i] = intern(kParams[i]);
   if (PyModule_AddFunctions(m.ptr(), kMethods) != 0) throw py::error_already_set();
+  state.response_base = PyType_FromSpec(&kResponseSpec);
+  if (!state.response_base) throw py::error_already_set();
+  m.attr("_CompatResponse") = py::reinterpret_borrow<py::object>(state.response_base);
 
   m.def(
       "_compat_init",
-      [](py::handle response_type, py::sequence yaku, py::handle make_variant) {
+      [](py::handle response_type, py::sequence yaku, py::handle make_variant,
+         py::handle scores_calculator) {
         if (py::len(yaku) != kYakuIdCount)
           throw py::value_error("the yaku table must have one entry per package yaku id");
+        if (!PyType_Check(response_type.ptr()) ||
+            !PyType_IsSubtype(reinterpret_cast<PyTypeObject*>(response_type.ptr()),
+                              reinterpret_cast<PyTypeObject*>(state.response_base)))
+          throw py::type_error("the response class must derive from _CompatResponse");
         state.response_type = response_type.inc_ref().ptr();
+        state.scores_calculator = scores_calculator.inc_ref().ptr();
         state.make_variant = make_variant.inc_ref().ptr();
         for (int i = 0; i < kYakuIdCount; ++i) {
           py::object y = yaku[i];
@@ -985,7 +1119,8 @@ void bind_compat(py::module_& m) {
           }
         }
       },
-      "Hands mjscore.compat's HandResponse class and yaku table to the fast path.");
+      "Hands mjscore.compat's HandResponse class, yaku table and ScoresCalculator to the fast "
+      "path.");
   m.def(
       "_compat_shanten_regular",
       [](const py::sequence& tiles_34) {
