@@ -595,7 +595,8 @@ struct FuOut {
 // + closed_ron 10), its pon/kan names by terminal or honour, pair_wait for tanki, 2 fu
 // hand_without_fu for the open pinfu rounding, no zero lines; in its order (wait, pair, pair
 // wait, sets, tsumo, open pinfu, base), then sorted by fu, descending and stable, as it sorts.
-int package_fu_lines(const ScoreResult& r, bool open, bool fu_for_pinfu_tsumo, FuOut* out) {
+int package_fu_lines(const ScoreResult& r, bool open, const std::array<bool, kOptionCount>& o,
+                     FuOut* out) {
   FuOut wait[2], pair[1], tanki[1], sets[4], tsumo[1], open_line[1], base[1];
   int nw = 0, np = 0, nt = 0, ns = 0, nts = 0, no = 0, nb = 0;
   int base_fu = 0;
@@ -648,7 +649,7 @@ int package_fu_lines(const ScoreResult& r, bool open, bool fu_for_pinfu_tsumo, F
   if (base_fu) base[nb++] = {base_fu, "base"};
   // An open hand won by tsumo with no other fu: the package gives no tsumo fu (it gives it only
   // beside other fu) but its 2 fu for an open hand without fu; the total is the same 30.
-  if (open && nts && !fu_for_pinfu_tsumo && nw + np + nt + ns == 0)
+  if (open && nts && o[kFuForOpenPinfu] && !o[kFuForPinfuTsumo] && nw + np + nt + ns == 0)
     nts = 0, open_line[no++] = {2, "hand_without_fu"};
   // The package lists the sets in its division's order, by tile (the sort below keeps it).
   std::stable_sort(sets, sets + ns, [](const FuOut& a, const FuOut& b) { return a.tile < b.tile; });
@@ -664,9 +665,9 @@ int package_fu_lines(const ScoreResult& r, bool open, bool fu_for_pinfu_tsumo, F
   return n;
 }
 
-PyObject* fu_list(const ScoreResult& r, bool open, bool fu_for_pinfu_tsumo) {
+PyObject* fu_list(const ScoreResult& r, bool open, const std::array<bool, kOptionCount>& o) {
   FuOut lines[16];
-  const int n = package_fu_lines(r, open, fu_for_pinfu_tsumo, lines);
+  const int n = package_fu_lines(r, open, o, lines);
   if (n == 0) return nullptr;  // None, as the package answers an empty list
   PyObject* list = PyList_New(n);
   if (!list) return nullptr;
@@ -1013,7 +1014,7 @@ PyObject* compat_estimate(PyObject*, PyObject* const* argv, Py_ssize_t nargsf, P
   const Cost cost = package_cost(han, fu, yakuman > 0, static_cast<int>(kazoe), o, f[kIsTsumo],
                                  dealer, tsumi, kyoutaku, false);
   PyObject* d = cost_dict(cost);
-  PyObject* details = d ? fu_list(out, open, o[kFuForPinfuTsumo]) : nullptr;
+  PyObject* details = d ? fu_list(out, open, o) : nullptr;
   if (!d || (!details && PyErr_Occurred())) {
     Py_XDECREF(d);
     Py_DECREF(yaku);
