@@ -338,10 +338,15 @@ class Yaku:
         self.is_yakuman = is_yakuman
 
     def __str__(self) -> str:
+        # The package's dora yaku name their count ("Dora 2"), the others their name.
+        if self.yaku_id in _COUNTED:
+            return f"{self.name} {self.han_closed}"
         return self.name
 
     __repr__ = __str__
 
+
+_COUNTED = frozenset([120, 121, 122])  # dora, aka dora, ura dora
 
 # The package's yaku: attribute name in its YakuConfig, id, name, han open, han closed.
 _YAKU_TABLE = [
