@@ -7,8 +7,9 @@
 // of scoring.
 #include <algorithm>
 #include <array>
-#include <map>
+#include <bit>
 #include <optional>
+#include <unordered_map>
 #include <utility>
 
 #include "bindings.hpp"
@@ -236,6 +237,8 @@ constexpr const char* kParams[] = {"tiles",
 constexpr int kParamCount = 7;
 constexpr int kRequired = 2;
 
+constexpr int kVariantHan = 64;
+
 struct State {
   const Engine* engine = nullptr;
   // Rule sets by the option bits that reach the engine (7 booleans) and the kazoe mode.
@@ -246,7 +249,9 @@ struct State {
   PyObject* response_type = nullptr;           // HandResponse
   PyObject* make_variant = nullptr;            // (yaku_id, han) -> a Yaku with that han
   std::array<PyObject*, kYakuIdCount> yaku{};  // the package's yaku objects by id
-  std::map<std::pair<int, int>, PyObject*> variants;
+  // Yaku objects valued other than usual (dora counts, a double yakuman counted once), made
+  // once per id and han below kVariantHan; a higher han (never in a real hand) is made per call.
+  std::array<std::array<PyObject*, kVariantHan>, kYakuIdCount> variants{};
   std::array<int, kYakuIdCount> han_open{}, han_closed{};
   Names n{};
   std::array<PyObject*, kFlagCount> flag_names{};
@@ -258,6 +263,18 @@ struct State {
 State* g = nullptr;
 
 PyObject* intern(const char* s) { return PyUnicode_InternFromString(s); }
+
+// The interned str of one of this file's string literals (fu reasons, yaku levels, error
+// strings), made on first use: a borrowed reference, or nullptr with an exception set.
+PyObject* text(const char* literal) {
+  static std::unordered_map<const char*, PyObject*> made;
+  auto [it, fresh] = made.try_emplace(literal, nullptr);
+  if (fresh && !(it->second = intern(literal))) {
+    made.erase(it);
+    return nullptr;
+  }
+  return it->second;
+}
 
 // An attribute of a package object: its instance dict first (one hash lookup), else getattr
 // (class defaults, properties, slots). New reference, or nullptr with an exception set.
@@ -281,7 +298,14 @@ class Reader {
   }
   // Truthiness of an attribute; -1 with an exception set.
   int flag(PyObject* name) const {
-    PyObject* v = get(name);
+    if (dict_) {  // borrowed: no reference taken for the common bool or None value
+      PyObject* v = PyDict_GetItemWithError(dict_, name);
+      if (v == Py_True) return 1;
+      if (v == Py_False || v == Py_None) return 0;
+      if (v) return PyObject_IsTrue(v);
+      if (PyErr_Occurred()) return -1;
+    }
+    PyObject* v = PyObject_GetAttr(obj_, name);
     if (!v) return -1;
     const int r = PyObject_IsTrue(v);
     Py_DECREF(v);
@@ -415,7 +439,7 @@ PyObject* cost_dict(const Cost& c) {
   const Names& n = g->n;
   PyObject* d = _PyDict_NewPresized(7);
   if (!d) return nullptr;
-  PyObject* level = PyUnicode_FromString(c.level);
+  PyObject* level = Py_XNewRef(text(c.level));
   if (!level || !set_item(d, n.main, c.main) || !set_item(d, n.additional, c.additional) ||
       !set_item(d, n.main_bonus, c.main_bonus) ||
       !set_item(d, n.additional_bonus, c.additional_bonus) ||
@@ -519,7 +543,7 @@ PyObject* error_response(PyObject* message) {
   return response(nullptr, nullptr, nullptr, nullptr, message, nullptr, false);
 }
 PyObject* error_response(const char* message) {
-  PyObject* m = PyUnicode_InternFromString(message);
+  PyObject* m = Py_XNewRef(text(message));
   return m ? response(nullptr, nullptr, nullptr, nullptr, m, nullptr, false) : nullptr;
 }
 
@@ -527,15 +551,10 @@ PyObject* error_response(const char* message) {
 PyObject* yaku_object(int id, int han, bool open) {
   const int usual = open && g->han_open[id] ? g->han_open[id] : g->han_closed[id];
   if (han == usual) return Py_NewRef(g->yaku[id]);
-  auto [it, fresh] = g->variants.try_emplace({id, han}, nullptr);
-  if (fresh) {
-    it->second = PyObject_CallFunction(g->make_variant, "ii", id, han);
-    if (!it->second) {
-      g->variants.erase(it);
-      return nullptr;
-    }
-  }
-  return Py_NewRef(it->second);
+  if (han < 0 || han >= kVariantHan) return PyObject_CallFunction(g->make_variant, "ii", id, han);
+  PyObject*& slot = g->variants[id][han];
+  if (!slot) slot = PyObject_CallFunction(g->make_variant, "ii", id, han);
+  return slot ? Py_NewRef(slot) : nullptr;
 }
 
 const RuleSet* rule_set(const std::array<bool, kOptionCount>& o, int kazoe) {
@@ -673,7 +692,7 @@ PyObject* fu_list(const ScoreResult& r, bool open, const std::array<bool, kOptio
   if (!list) return nullptr;
   for (int i = 0; i < n; ++i) {
     PyObject* d = PyDict_New();
-    PyObject* reason = d ? PyUnicode_InternFromString(lines[i].reason) : nullptr;
+    PyObject* reason = d ? Py_XNewRef(text(lines[i].reason)) : nullptr;
     if (!reason || !set_item(d, g->n.fu, lines[i].fu) ||
         PyDict_SetItem(d, g->n.reason, reason) != 0) {
       Py_XDECREF(reason);
@@ -739,8 +758,11 @@ bool read_meld(PyObject* obj, Meld& m, TileCounts& used, RedCounts& red_used, bo
     Py_DECREF(type);
     return false;
   }
+  // The package's constants are interned like these names: identity first, then equality.
+  const bool known =
+      type == n.chi || type == n.pon || type == n.kan || type == n.shouminkan || type == n.nuki;
   auto is = [&](PyObject* name) {
-    return type == name || (PyUnicode_Check(type) && PyUnicode_Compare(type, name) == 0);
+    return type == name || (!known && PyUnicode_Check(type) && PyUnicode_Compare(type, name) == 0);
   };
   const bool chi = is(n.chi), pon = is(n.pon), kan = is(n.kan), shouminkan = is(n.shouminkan);
   skip = is(n.nuki);  // three-player north extraction: not a set (docs/python-compat.md)
@@ -790,7 +812,9 @@ bool bind_args(PyObject* const* args, Py_ssize_t nargsf, PyObject* kwnames,
     PyObject* name = PyTuple_GET_ITEM(kwnames, i);
     int slot = -1;
     for (int p = 0; p < kParamCount && slot < 0; ++p)
-      if (name == g->params[p] || PyUnicode_Compare(name, g->params[p]) == 0) slot = p;
+      if (name == g->params[p]) slot = p;  // keyword names are interned: identity first
+    for (int p = 0; p < kParamCount && slot < 0; ++p)
+      if (PyUnicode_Compare(name, g->params[p]) == 0) slot = p;
     if (slot < 0 || out[slot]) {
       PyErr_Format(PyExc_TypeError,
                    slot < 0 ? "estimate_hand_value() got an unexpected keyword argument '%U'"
@@ -883,10 +907,12 @@ PyObject* compat_estimate(PyObject*, PyObject* const* argv, Py_ssize_t nargsf, P
   if (win_id == -1 && PyErr_Occurred()) return nullptr;
   TileCounts all{};
   RedCounts red{};
+  uint64_t kinds = 0;  // bit k: the hand holds kind k
   bool win_held = false;
   const bool aka = o[kAkaDora];
   if (!read_ids(tiles, [&](int id) {
         ++all[id / 4];
+        kinds |= uint64_t{1} << (id / 4);
         if (aka && is_red_id(id)) ++red[id / 36];
         win_held |= id == win_id;
       }))
@@ -926,8 +952,10 @@ PyObject* compat_estimate(PyObject*, PyObject* const* argv, Py_ssize_t nargsf, P
 
   // The concealed tiles: the hand's tiles less the melds'.
   HandInput in;
-  for (int k = 0; k < 34; ++k) {
+  for (int k = 0; k < 34; ++k)
     if (used[k] > all[k]) return error_response(g->errors[1]);
+  for (uint64_t rest = kinds; rest; rest &= rest - 1) {
+    const int k = std::countr_zero(rest);
     int c = all[k] - used[k];
     const int suit = k / 9;
     int reds = k < 27 && k % 9 == 4 ? red[suit] - red_used[suit] : 0;
