@@ -471,59 +471,9 @@ class ScoresCalculator:
 
     @staticmethod
     def calculate_scores(han: int, fu: int, config: HandConfig, is_yakuman: bool = False) -> dict:
-        opts = config.options
-        level = ""
-        if han >= 13 and not is_yakuman:
-            if opts.kazoe_limit == HandConstants.KAZOE_LIMITED:
-                han = 13
-            elif opts.kazoe_limit == HandConstants.KAZOE_SANBAIMAN:
-                han = 12
-        if han >= 5:
-            tiers = [(78, "6x yakuman", 48000), (65, "5x yakuman", 40000), (52, "4x yakuman", 32000),
-                     (39, "3x yakuman", 24000), (26, "2x yakuman", 16000), (13, "yakuman", 8000),
-                     (11, "sanbaiman", 6000), (8, "baiman", 4000), (6, "haneman", 3000),
-                     (5, "mangan", 2000)]
-            for floor, level, base in tiers:
-                if han >= floor:
-                    break
-            if han >= 78 and not opts.limit_to_sextuple_yakuman:
-                base = 48000 + (han - 78) // 13 * 8000
-            one, two, four, six = base, base * 2, base * 4, base * 6
-        else:
-            points = fu * 2 ** (2 + han)
-
-            def up(v: int) -> int:
-                return (v + 99) // 100 * 100
-
-            one, two, four, six = up(points), up(2 * points), up(4 * points), up(6 * points)
-            kiriage = opts.kiriage and ((han == 4 and fu == 30) or (han == 3 and fu == 60))
-            if kiriage:
-                level = "kiriage mangan"
-            elif not opts.kiriage and one > 2000:
-                level = "mangan"
-            if one > 2000 or kiriage:
-                one, two, four, six = 2000, 4000, 8000, 12000
-        three = opts.is_three_player
-        if config.is_tsumo:
-            main, main_bonus = two, 100 * config.tsumi_number
-            additional, additional_bonus = (main if config.is_dealer else one), main_bonus
-        else:
-            main = six if config.is_dealer else four
-            main_bonus = (200 if three else 300) * config.tsumi_number
-            additional = additional_bonus = 0
-        kyoutaku = 1000 * config.kyoutaku_number
-        total = main + main_bonus + (1 if three else 2) * (additional + additional_bonus) + kyoutaku
-        if config.is_nagashi_mangan:
-            level = "nagashi mangan"
-        return {
-            "main": main,
-            "additional": additional,
-            "main_bonus": main_bonus,
-            "additional_bonus": additional_bonus,
-            "kyoutaku_bonus": kyoutaku,
-            "total": total,
-            "yaku_level": level,
-        }
+        """main, additional, their honba bonuses, kyoutaku_bonus, total and yaku_level for a
+        hand of `han` and `fu` under `config` (the arithmetic estimate_hand_value uses)."""
+        return _core._compat_scores(han, fu, config, is_yakuman)
 
 
 class Aotenjou(ScoresCalculator):

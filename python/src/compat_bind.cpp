@@ -375,28 +375,21 @@ Cost package_cost(int han, int fu, bool yakuman, int kazoe, const std::array<boo
   long long rounded, twice, four, six;
   auto up = [](long long v) { return (v + 99) / 100 * 100; };
   if (han >= 5) {
-    if (han >= 78) {
-      level = "6x yakuman";
-      rounded = o[kLimitToSextuple] ? 48000 : 48000 + (han - 78) / 13 * 8000;
-    } else if (han >= 65) {
-      level = "5x yakuman", rounded = 40000;
-    } else if (han >= 52) {
-      level = "4x yakuman", rounded = 32000;
-    } else if (han >= 39) {
-      level = "3x yakuman", rounded = 24000;
-    } else if (han >= 26) {
-      level = "2x yakuman", rounded = 16000;
-    } else if (han >= 13) {
-      level = "yakuman", rounded = 8000;
-    } else if (han >= 11) {
-      level = "sanbaiman", rounded = 6000;
-    } else if (han >= 8) {
-      level = "baiman", rounded = 4000;
-    } else if (han >= 6) {
-      level = "haneman", rounded = 3000;
-    } else {
-      level = "mangan", rounded = 2000;
-    }
+    // The package's tiers: least han, name, base points (ScoresCalculator.calculate_scores).
+    struct Tier {
+      int han;
+      const char* level;
+      long long base;
+    };
+    static constexpr Tier kTiers[] = {{78, "6x yakuman", 48000}, {65, "5x yakuman", 40000},
+                                      {52, "4x yakuman", 32000}, {39, "3x yakuman", 24000},
+                                      {26, "2x yakuman", 16000}, {13, "yakuman", 8000},
+                                      {11, "sanbaiman", 6000},   {8, "baiman", 4000},
+                                      {6, "haneman", 3000},      {5, "mangan", 2000}};
+    const Tier* t = kTiers;
+    while (han < t->han) ++t;
+    level = t->level, rounded = t->base;
+    if (han >= 78 && !o[kLimitToSextuple]) rounded += (han - 78) / 13 * 8000;
     twice = rounded * 2, four = twice * 2, six = twice * 3;
   } else {
     const long long base = static_cast<long long>(fu) << (2 + std::max(han, -2));
@@ -797,6 +790,44 @@ bool read_meld(PyObject* obj, Meld& m, TileCounts& used, RedCounts& red_used, bo
   return true;
 }
 
+// A HandConfig as the calculator reads it (None: the package's defaults).
+struct Config {
+  std::array<int, kFlagCount> flags{};
+  std::array<bool, kOptionCount> options = kOptionDefaults;
+  long kazoe = kKazoeLimited, player = -1, round = -1, tsumi = 0, kyoutaku = 0;
+  int dealer = 0;
+};
+
+// Reads `config` (a HandConfig or None) into `out`; false with an exception set.
+bool read_config(PyObject* config, Config& out) {
+  if (config == Py_None) return true;
+  const Names& n = g->n;
+  Reader c(config);
+  for (int i = 0; i < kFlagCount; ++i)
+    if ((out.flags[i] = c.flag(g->flag_names[i])) < 0) return false;
+  if ((out.player = c.number(n.player_wind, -1)) == -2 ||
+      (out.round = c.number(n.round_wind, -1)) == -2 ||
+      (out.tsumi = c.number(n.tsumi_number, 0)) == -2 ||
+      (out.kyoutaku = c.number(n.kyoutaku_number, 0)) == -2 ||
+      (out.dealer = c.flag(n.is_dealer)) < 0)
+    return false;
+  PyObject* options = c.get(n.options);
+  if (!options) return false;
+  bool ok = true;
+  if (options != Py_None) {
+    Reader r(options);
+    for (int i = 0; i < kOptionCount && ok; ++i) {
+      const int v = r.flag(g->option_names[i]);
+      ok = v >= 0;
+      out.options[i] = v > 0;
+    }
+    if (ok) ok = (out.kazoe = r.number(g->kazoe_name, kKazoeLimited)) != -2;
+  }
+  Py_DECREF(options);
+  if (out.kazoe < 0 || out.kazoe > 2) out.kazoe = kKazoeLimited;
+  return ok;
+}
+
 // The arguments of a vectorcall by the package's parameter names (nullptr: not given); false
 // with TypeError set for an unknown or repeated name or a missing required one.
 bool bind_args(PyObject* const* args, Py_ssize_t nargsf, PyObject* kwnames,
@@ -852,39 +883,14 @@ PyObject* compat_estimate(PyObject*, PyObject* const* argv, Py_ssize_t nargsf, P
   auto none = [](PyObject* v) { return v ? v : Py_None; };
   PyObject *tiles = a[0], *win_obj = a[1], *melds = none(a[2]), *dora = none(a[3]),
            *config = none(a[4]), *ura = none(a[6]);
-  const Names& n = g->n;
 
-  // The config and its options (None: the package's defaults).
-  std::array<int, kFlagCount> f{};
-  std::array<bool, kOptionCount> o = kOptionDefaults;
-  long kazoe = kKazoeLimited, player = -1, round = -1, tsumi = 0, kyoutaku = 0;
-  int dealer = 0;
-  if (config != Py_None) {
-    Reader c(config);
-    for (int i = 0; i < kFlagCount; ++i)
-      if ((f[i] = c.flag(g->flag_names[i])) < 0) return nullptr;
-    if ((player = c.number(n.player_wind, -1)) == -2 ||
-        (round = c.number(n.round_wind, -1)) == -2 || (tsumi = c.number(n.tsumi_number, 0)) == -2 ||
-        (kyoutaku = c.number(n.kyoutaku_number, 0)) == -2 || (dealer = c.flag(n.is_dealer)) < 0)
-      return nullptr;
-    PyObject* options = c.get(n.options);
-    if (!options) return nullptr;
-    if (options != Py_None) {
-      Reader r(options);
-      for (int i = 0; i < kOptionCount; ++i) {
-        const int v = r.flag(g->option_names[i]);
-        if (v < 0) {
-          Py_DECREF(options);
-          return nullptr;
-        }
-        o[i] = v;
-      }
-      kazoe = r.number(g->kazoe_name, kKazoeLimited);
-    }
-    Py_DECREF(options);
-    if (kazoe == -2) return nullptr;
-    if (kazoe < 0 || kazoe > 2) kazoe = kKazoeLimited;
-  }
+  Config cfg;
+  if (!read_config(config, cfg)) return nullptr;
+  const auto& f = cfg.flags;
+  const auto& o = cfg.options;
+  const long kazoe = cfg.kazoe, tsumi = cfg.tsumi, kyoutaku = cfg.kyoutaku, player = cfg.player,
+             round = cfg.round;
+  const int dealer = cfg.dealer;
   const std::optional<Wind> seat_given = wind_of(player), round_given = wind_of(round);
 
   // Nagashi mangan: the package answers it before looking at the tiles.
@@ -1150,6 +1156,19 @@ void bind_compat(py::module_& m) {
       },
       "Hands mjscore.compat's HandResponse class, yaku table and ScoresCalculator to the fast "
       "path.");
+  m.def(
+      "_compat_scores",
+      [](int han, int fu, py::handle config, bool is_yakuman) {
+        Config cfg;
+        if (!read_config(config.ptr(), cfg)) throw py::error_already_set();
+        const Cost cost = package_cost(han, fu, is_yakuman, static_cast<int>(cfg.kazoe),
+                                       cfg.options, cfg.flags[kIsTsumo], cfg.dealer, cfg.tsumi,
+                                       cfg.kyoutaku, cfg.flags[kIsNagashiMangan]);
+        PyObject* d = cost_dict(cost);
+        if (!d) throw py::error_already_set();
+        return py::reinterpret_steal<py::dict>(d);
+      },
+      "The package's ScoresCalculator.calculate_scores: payments from han and fu.");
   m.def(
       "_compat_shanten_regular",
       [](const py::sequence& tiles_34) {
