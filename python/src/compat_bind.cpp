@@ -607,6 +607,16 @@ struct FuOut {
 // + closed_ron 10), its pon/kan names by terminal or honour, pair_wait for tanki, 2 fu
 // hand_without_fu for the open pinfu rounding, no zero lines; in its order (wait, pair, pair
 // wait, sets, tsumo, open pinfu, base), then sorted by fu, descending and stable, as it sorts.
+// The package's reasons of a set's fu, by FuReason (open_triplet, closed_triplet, open_kan,
+// closed_kan) and whether the set is of terminals or honours.
+constexpr const char* kSetReasons[4][2] = {{"open_pon", "open_terminal_pon"},
+                                           {"closed_pon", "closed_terminal_pon"},
+                                           {"open_kan", "open_terminal_kan"},
+                                           {"closed_kan", "closed_terminal_kan"}};
+static_assert(FuReason::closed_triplet == FuReason::open_triplet + 1 &&
+              FuReason::open_kan == FuReason::open_triplet + 2 &&
+              FuReason::closed_kan == FuReason::open_triplet + 3);
+
 int package_fu_lines(const ScoreResult& r, bool open, const std::array<bool, kOptionCount>& o,
                      FuOut* out) {
   FuOut wait[2], pair[1], tanki[1], sets[4], tsumo[1], open_line[1], base[1];
@@ -623,16 +633,10 @@ int package_fu_lines(const ScoreResult& r, bool open, const std::array<bool, kOp
         base[nb++] = {25, "base"};
         break;
       case FuReason::open_triplet:
-        sets[ns++] = {l.fu, th ? "open_terminal_pon" : "open_pon", index(l.tile)};
-        break;
       case FuReason::closed_triplet:
-        sets[ns++] = {l.fu, th ? "closed_terminal_pon" : "closed_pon", index(l.tile)};
-        break;
       case FuReason::open_kan:
-        sets[ns++] = {l.fu, th ? "open_terminal_kan" : "open_kan", index(l.tile)};
-        break;
       case FuReason::closed_kan:
-        sets[ns++] = {l.fu, th ? "closed_terminal_kan" : "closed_kan", index(l.tile)};
+        sets[ns++] = {l.fu, kSetReasons[l.reason.id - FuReason::open_triplet][th], index(l.tile)};
         break;
       case FuReason::pair:
         pair[np++] = {l.fu, l.fu >= 4 ? "double_valued_pair" : "valued_pair"};
