@@ -3,15 +3,13 @@
 // order, errors as values). Every answer is the public json::Handler's response line, the same
 // text `mjscore batch` writes (docs/python.md).
 #include <algorithm>
-#include <atomic>
 #include <deque>
-#include <exception>
-#include <mutex>
-#include <thread>
+#include <memory>
 #include <vector>
 
 #include "bindings.hpp"
 #include "mjscore/json.hpp"
+#include "parallel.hpp"
 
 namespace mjscore::python {
 namespace {
@@ -92,49 +90,48 @@ json::ParseOptions parse_options(const std::vector<std::string>& ignore_keys) {
   return options;
 }
 
-// Answers every line on `threads` workers (0: one per core), the calling thread one of them.
-// The caller has released the GIL.
+// Answers every line on `threads` workers (0: one per core). The caller has released the GIL.
 std::vector<ChunkAnswers> answer_all(const std::vector<std::string_view>& lines, int threads,
                                      const json::ParseOptions& options) {
   const std::size_t chunks = (lines.size() + kChunkLines - 1) / kChunkLines;
   std::vector<ChunkAnswers> answers(chunks);
-  std::atomic<std::size_t> next{0};
-  std::exception_ptr failure;
-  std::mutex failure_mutex;
-  auto work = [&] {
-    try {
-      json::Handler handler(engine(), options);
-      for (std::size_t c = next++; c < chunks; c = next++) {
-        ChunkAnswers& out = answers[c];
-        const std::size_t end = std::min(lines.size(), (c + 1) * kChunkLines);
-        out.ends.reserve(end - c * kChunkLines);
-        for (std::size_t i = c * kChunkLines; i < end; ++i) {
-          handler.handle(lines[i], out.text);
-          out.ends.push_back(out.text.size());
-          out.text.push_back('\n');
-        }
+  run_parallel(chunks, threads, [&] {
+    return [&, handler = std::make_shared<json::Handler>(engine(), options)](std::size_t c) {
+      ChunkAnswers& out = answers[c];
+      const std::size_t end = std::min(lines.size(), (c + 1) * kChunkLines);
+      out.ends.reserve(end - c * kChunkLines);
+      for (std::size_t i = c * kChunkLines; i < end; ++i) {
+        handler->handle(lines[i], out.text);
+        out.ends.push_back(out.text.size());
+        out.text.push_back('\n');
       }
-    } catch (...) {
-      const std::lock_guard lock(failure_mutex);
-      if (!failure) failure = std::current_exception();
-      next = chunks;
-    }
-  };
-  std::size_t workers = threads > 0 ? static_cast<std::size_t>(threads)
-                                    : std::max(1u, std::thread::hardware_concurrency());
-  workers = std::max<std::size_t>(1, std::min(workers, chunks));
-  std::vector<std::thread> pool;
-  for (std::size_t t = 1; t < workers; ++t) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
-  if (failure) std::rethrow_exception(failure);
+    };
+  });
   return answers;
+}
+
+}  // namespace
+
+py::object answer_line(std::string_view line) {
+  thread_local json::Handler handler(engine());
+  std::string out;
+  std::optional<Error> error;
+  {
+    py::gil_scoped_release unlocked;
+    const json::Answer& a = handler.handle(line, out);
+    error = a.error;
+  }
+  py::object response = json_to_python(out);
+  if (error) raise_error(*error, std::move(response));
+  return response;
 }
 
 void check_threads(int threads) {
   if (threads < 0 || threads > 1024)
     throw py::value_error("mjscore: threads must be 0 (one per core) to 1024");
 }
+
+namespace {
 
 py::object score(py::object request, py::kwargs fields) {
   std::string line;
@@ -151,17 +148,7 @@ py::object score(py::object request, py::kwargs fields) {
   } else {
     append_request(request, line);
   }
-  thread_local json::Handler handler(engine());
-  std::string out;
-  std::optional<Error> error;
-  {
-    py::gil_scoped_release unlocked;
-    const json::Answer& a = handler.handle(line, out);
-    error = a.error;
-  }
-  py::object response = json_to_python(out);
-  if (error) raise_error(*error, std::move(response));
-  return response;
+  return answer_line(line);
 }
 
 py::list batch(py::handle requests, int threads, const std::vector<std::string>& ignore_keys) {
