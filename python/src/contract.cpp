@@ -3,19 +3,25 @@
 // order, errors as values). Every answer is the public json::Handler's response line, the same
 // text `mjscore batch` writes (docs/python.md).
 #include <algorithm>
+#include <atomic>
 #include <deque>
 #include <memory>
 #include <vector>
 
 #include "bindings.hpp"
+#include "json/batch.hpp"
 #include "mjscore/json.hpp"
 #include "parallel.hpp"
 
 namespace mjscore::python {
 namespace {
 
-// Lines per unit of work a worker claims.
+// Lines (a list) or bytes (a text) per unit of work a worker claims.
 constexpr std::size_t kChunkLines = 256;
+constexpr std::size_t kChunkBytes = std::size_t{1} << 15;
+// Room reserved for a chunk's responses per request byte (as app/batch_pipeline.cpp).
+constexpr std::size_t kResponsePerRequestByte = 6;
+constexpr std::size_t kMaxReserveBytes = std::size_t{1} << 28;
 
 // The request lines of a batch: views into Python objects kept alive here (str and bytes are
 // immutable) or into the serialised dicts (a deque: its strings never move).
@@ -28,7 +34,6 @@ struct Lines {
 // A worker's answers for one chunk: the response lines, each followed by '\n'.
 struct ChunkAnswers {
   std::string text;
-  std::vector<std::size_t> ends;  // end of each response in `text` ('\n' excluded)
 };
 
 std::string_view utf8_view(py::handle s) {
@@ -38,34 +43,121 @@ std::string_view utf8_view(py::handle s) {
   return {data, static_cast<std::size_t>(size)};
 }
 
-// JSON lines text as `mjscore batch` reads it: '\n' ends a line, a '\r' before it is dropped,
-// lines holding only spaces and tabs are skipped.
-void split_text(std::string_view text, Lines& lines) {
-  while (!text.empty()) {
-    const std::size_t nl = text.find('\n');
-    std::string_view line = text.substr(0, nl);
-    text.remove_prefix(nl == std::string_view::npos ? text.size() : nl + 1);
+// JSON lines text given as one str or bytes. The lines are read where they lie (json/batch.hpp:
+// a reader may look kLinePadding bytes past a line's '\n'), except the tail: the last lines,
+// those ending within kLinePadding bytes of the end, are copied with the padding after them.
+struct Text {
+  py::object keep;        // the str or bytes object `body` points into
+  std::string_view body;  // whole lines ('\n' ended), kLinePadding readable bytes after
+  std::string tail;       // the rest, ending in '\n', then kLinePadding bytes
+  std::size_t tail_size = 0;
+};
+
+bool read_text(py::handle requests, Text& text) {
+  std::string_view view;
+  PyObject* o = requests.ptr();
+  if (PyBytes_Check(o)) {
+    view = {PyBytes_AS_STRING(o), static_cast<std::size_t>(PyBytes_GET_SIZE(o))};
+  } else if (PyUnicode_Check(o)) {
+    view = utf8_view(requests);
+  } else {
+    return false;
+  }
+  text.keep = py::reinterpret_borrow<py::object>(requests);
+  const std::size_t safe_end =
+      view.size() > json::kLinePadding ? view.size() - json::kLinePadding : 0;
+  const std::size_t nl = safe_end == 0 ? std::string_view::npos : view.rfind('\n', safe_end - 1);
+  const std::size_t body = nl == std::string_view::npos ? 0 : nl + 1;
+  text.body = view.substr(0, body);
+  text.tail.assign(view.substr(body));
+  if (!text.tail.empty() && text.tail.back() != '\n') text.tail.push_back('\n');
+  text.tail_size = text.tail.size();
+  text.tail.append(json::kLinePadding, '\0');
+  return true;
+}
+
+// Whether `line` holds only spaces and tabs.
+bool blank(std::string_view line) {
+  return line.find_first_not_of(" \t") == std::string_view::npos;
+}
+
+// Answers the lines of `text` (whole '\n'-ended lines with kLinePadding readable bytes after)
+// into `out`, each response followed by '\n' (the loop of app/batch_pipeline.cpp).
+void answer_lines(json::LineHandler& handler, std::string_view text, json::ResponseBuffer& out) {
+  const char* const base = text.data();
+  const std::size_t stop = text.size();
+  for (std::size_t b = 0; b < stop;) {
+    // Lines of the common shape: read where they lie, each up to its '\n'.
+    b = static_cast<std::size_t>(handler.handle_lines_at(base + b, base + stop, out) - base);
+    if (b >= stop) break;
+    const std::size_t e = text.find('\n', b);  // found: the text ends in '\n'
+    std::string_view line(base + b, e - b);
+    b = e + 1;
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
-    lines.views.push_back(line);
+    if (blank(line)) continue;
+    if (line.data()[line.size()] == '\n') {
+      handler.handle_padded(line, out);
+    } else {
+      handler.handle(line, out);
+    }
+    out.push_back('\n');
   }
 }
 
-// `requests`: JSON lines text (str or bytes), or an iterable of dicts, JSON str or JSON bytes
-// (one request each, answered one to one).
+// The answers to a text: each worker's responses in its own buffer (reused for every chunk it
+// claims), and where each chunk's responses lie, in input order.
+struct TextAnswers {
+  struct Span {
+    std::size_t worker = 0, begin = 0, end = 0;
+  };
+  std::vector<json::ResponseBuffer> buffers;
+  std::vector<Span> spans;
+};
+
+// Answers JSON lines text as `mjscore batch` does (app/batch_pipeline.cpp), with the same
+// worker type, json::LineHandler: a '\n' ends a line, a '\r' before it is dropped, lines of
+// only spaces and tabs are skipped. The text is cut into byte chunks at line ends that the
+// workers claim. The caller has released the GIL.
+TextAnswers answer_text(const Text& text, int threads, const json::ParseOptions& options) {
+  std::vector<std::string_view> chunks;
+  for (std::string_view rest = text.body; !rest.empty();) {
+    std::size_t cut = rest.size();
+    if (rest.size() > kChunkBytes) {
+      const std::size_t nl = rest.find('\n', kChunkBytes - 1);
+      if (nl != std::string_view::npos) cut = nl + 1;
+    }
+    chunks.push_back(rest.substr(0, cut));
+    rest.remove_prefix(cut);
+  }
+  if (text.tail_size > 0) chunks.emplace_back(text.tail.data(), text.tail_size);
+  TextAnswers answers;
+  answers.spans.resize(chunks.size());
+  answers.buffers.resize(worker_count(threads, chunks.size()));
+  // Room for every response a worker may write, reserved (not touched) once: a buffer that
+  // grew by copying would touch its pages again.
+  const std::size_t share =
+      (text.body.size() + text.tail_size) / answers.buffers.size() + kChunkBytes;
+  for (auto& b : answers.buffers)
+    b.reserve(std::min(share * kResponsePerRequestByte, kMaxReserveBytes));
+  std::atomic<std::size_t> next_worker{0};
+  run_parallel(chunks.size(), threads, [&] {
+    const std::size_t w = next_worker++;
+    auto handler = std::make_shared<json::LineHandler>(engine(), options);
+    return [&, w, handler](std::size_t c) {
+      json::ResponseBuffer& out = answers.buffers[w];
+      const std::size_t begin = out.size();
+      answer_lines(*handler, chunks[c], out);
+      answers.spans[c] = {w, begin, out.size()};
+    };
+  });
+  return answers;
+}
+
+// `requests`: an iterable of dicts, JSON str or JSON bytes (one request each, answered one to
+// one).
 Lines read_requests(py::handle requests) {
   Lines lines;
   PyObject* o = requests.ptr();
-  if (PyBytes_Check(o)) {
-    lines.keep.push_back(py::reinterpret_borrow<py::object>(requests));
-    split_text({PyBytes_AS_STRING(o), static_cast<std::size_t>(PyBytes_GET_SIZE(o))}, lines);
-    return lines;
-  }
-  if (PyUnicode_Check(o)) {
-    lines.keep.push_back(py::reinterpret_borrow<py::object>(requests));
-    split_text(utf8_view(requests), lines);
-    return lines;
-  }
   if (PyDict_Check(o))
     throw py::type_error("mjscore.batch: pass a list of requests (one dict is mjscore.score)");
   for (py::handle item : requests) {
@@ -99,10 +191,8 @@ std::vector<ChunkAnswers> answer_all(const std::vector<std::string_view>& lines,
     return [&, handler = std::make_shared<json::Handler>(engine(), options)](std::size_t c) {
       ChunkAnswers& out = answers[c];
       const std::size_t end = std::min(lines.size(), (c + 1) * kChunkLines);
-      out.ends.reserve(end - c * kChunkLines);
       for (std::size_t i = c * kChunkLines; i < end; ++i) {
         handler->handle(lines[i], out.text);
-        out.ends.push_back(out.text.size());
         out.text.push_back('\n');
       }
     };
@@ -151,49 +241,60 @@ py::object score(py::object request, py::kwargs fields) {
   return answer_line(line);
 }
 
-py::list batch(py::handle requests, int threads, const std::vector<std::string>& ignore_keys) {
+// Every response of a batch, each followed by '\n', in input order: `text` pieces in order.
+struct BatchAnswers {
+  TextAnswers from_text;
+  std::vector<ChunkAnswers> from_list;
+  template <class Fn>
+  void each_piece(Fn fn) const {
+    for (const auto& span : from_text.spans)
+      fn(from_text.buffers[span.worker].view().substr(span.begin, span.end - span.begin));
+    for (const auto& piece : from_list) fn(std::string_view(piece.text));
+  }
+};
+
+BatchAnswers answer_batch(py::handle requests, int threads,
+                          const std::vector<std::string>& ignore_keys) {
   check_threads(threads);
-  const Lines lines = read_requests(requests);
   const auto options = parse_options(ignore_keys);
-  std::vector<ChunkAnswers> answers;
-  {
+  BatchAnswers answers;
+  Text text;
+  if (read_text(requests, text)) {
     py::gil_scoped_release unlocked;
-    answers = answer_all(lines.views, threads, options);
+    answers.from_text = answer_text(text, threads, options);
+    return answers;
   }
-  py::list out(lines.views.size());
-  std::size_t i = 0;
-  for (const auto& chunk : answers) {
-    std::size_t begin = 0;
-    for (const std::size_t end : chunk.ends) {
-      PyList_SET_ITEM(
-          out.ptr(), i++,
-          json_to_python(std::string_view(chunk.text).substr(begin, end - begin)).release().ptr());
-      begin = end + 1;
+  const Lines lines = read_requests(requests);
+  py::gil_scoped_release unlocked;
+  answers.from_list = answer_all(lines.views, threads, options);
+  return answers;
+}
+
+py::list batch(py::handle requests, int threads, const std::vector<std::string>& ignore_keys) {
+  const BatchAnswers answers = answer_batch(requests, threads, ignore_keys);
+  py::list out;
+  answers.each_piece([&](std::string_view piece) {
+    while (!piece.empty()) {  // a response holds no raw '\n'
+      const std::size_t nl = piece.find('\n');
+      out.append(json_to_python(piece.substr(0, nl)));
+      piece.remove_prefix(nl + 1);
     }
-  }
+  });
   return out;
 }
 
 py::bytes batch_lines(py::handle requests, int threads,
                       const std::vector<std::string>& ignore_keys) {
-  check_threads(threads);
-  const Lines lines = read_requests(requests);
-  const auto options = parse_options(ignore_keys);
-  std::vector<ChunkAnswers> answers;
-  {
-    py::gil_scoped_release unlocked;
-    answers = answer_all(lines.views, threads, options);
-  }
+  const BatchAnswers answers = answer_batch(requests, threads, ignore_keys);
   std::size_t total = 0;
-  for (const auto& chunk : answers) total += chunk.text.size();
+  answers.each_piece([&](std::string_view piece) { total += piece.size(); });
   PyObject* bytes = PyBytes_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(total));
   if (!bytes) throw py::error_already_set();
   char* p = PyBytes_AS_STRING(bytes);
-  for (auto& chunk : answers) {
-    std::copy(chunk.text.begin(), chunk.text.end(), p);
-    p += chunk.text.size();
-    std::string().swap(chunk.text);
-  }
+  answers.each_piece([&](std::string_view piece) {
+    std::copy(piece.begin(), piece.end(), p);
+    p += piece.size();
+  });
   return py::reinterpret_steal<py::bytes>(bytes);
 }
 
