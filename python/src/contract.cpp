@@ -270,8 +270,28 @@ BatchAnswers answer_batch(py::handle requests, int threads,
   return answers;
 }
 
+// Python's cyclic garbage collector paused while many containers are built (each dict built
+// counts toward a collection that scans every tracked object, the answers already built
+// included; none of them can form a cycle). Restored as it was.
+class GcPause {
+ public:
+  GcPause() : gc_(py::module_::import("gc")), was_enabled_(gc_.attr("isenabled")().cast<bool>()) {
+    if (was_enabled_) gc_.attr("disable")();
+  }
+  ~GcPause() {
+    if (was_enabled_) gc_.attr("enable")();
+  }
+  GcPause(const GcPause&) = delete;
+  GcPause& operator=(const GcPause&) = delete;
+
+ private:
+  py::module_ gc_;
+  bool was_enabled_;
+};
+
 py::list batch(py::handle requests, int threads, const std::vector<std::string>& ignore_keys) {
   const BatchAnswers answers = answer_batch(requests, threads, ignore_keys);
+  const GcPause pause;
   py::list out;
   answers.each_piece([&](std::string_view piece) {
     while (!piece.empty()) {  // a response holds no raw '\n'
