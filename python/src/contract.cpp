@@ -6,6 +6,7 @@
 #include <atomic>
 #include <deque>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 #include "bindings.hpp"
@@ -43,9 +44,10 @@ std::string_view utf8_view(py::handle s) {
   return {data, static_cast<std::size_t>(size)};
 }
 
-// JSON lines text given as one str or bytes. The lines are read where they lie (json/batch.hpp:
-// a reader may look kLinePadding bytes past a line's '\n'), except the tail: the last lines,
-// those ending within kLinePadding bytes of the end, are copied with the padding after them.
+// JSON lines text given as one str or bytes (a mutable buffer: copied to bytes). The lines are read
+// where they lie (json/batch.hpp: a reader may look kLinePadding bytes past a line's '\n'), except
+// the tail: the last lines, those ending within kLinePadding bytes of the end, are copied with the
+// padding after them.
 struct Text {
   py::object keep;        // the str or bytes object `body` points into
   std::string_view body;  // whole lines ('\n' ended), kLinePadding readable bytes after
@@ -56,6 +58,12 @@ struct Text {
 bool read_text(py::handle requests, Text& text) {
   std::string_view view;
   PyObject* o = requests.ptr();
+  if (PyByteArray_Check(o) || PyMemoryView_Check(o)) {
+    // Mutable buffers are copied: the workers read without the GIL.
+    PyObject* copy = PyBytes_FromObject(o);
+    if (!copy) throw py::error_already_set();
+    return read_text(py::reinterpret_steal<py::object>(copy), text);
+  }
   if (PyBytes_Check(o)) {
     view = {PyBytes_AS_STRING(o), static_cast<std::size_t>(PyBytes_GET_SIZE(o))};
   } else if (PyUnicode_Check(o)) {
@@ -104,14 +112,54 @@ void answer_lines(json::LineHandler& handler, std::string_view text, json::Respo
   }
 }
 
+// Workers' response buffers kept between calls: a fresh buffer's pages are faulted in as it is
+// written, which cost as much as the answers (docs/python.md "Design"). At most kSpareBuffers are
+// kept, each only if it held at most kSpareBytes.
+constexpr std::size_t kSpareBuffers = 4;
+constexpr std::size_t kSpareBytes = std::size_t{64} << 20;
+
+class SpareBuffers {
+ public:
+  json::ResponseBuffer take() {
+    const std::lock_guard lock(mutex_);
+    if (spare_.empty()) return {};
+    json::ResponseBuffer b = std::move(spare_.back());
+    spare_.pop_back();
+    return b;
+  }
+  void give(json::ResponseBuffer&& b) {
+    if (b.size() > kSpareBytes) return;
+    b.clear();
+    const std::lock_guard lock(mutex_);
+    if (spare_.size() < kSpareBuffers) spare_.push_back(std::move(b));
+  }
+
+ private:
+  std::mutex mutex_;
+  std::vector<json::ResponseBuffer> spare_;
+};
+
+SpareBuffers& spare_buffers() {
+  static SpareBuffers* spare = new SpareBuffers;  // never destroyed: used until the process ends
+  return *spare;
+}
+
 // The answers to a text: each worker's responses in its own buffer (reused for every chunk it
-// claims), and where each chunk's responses lie, in input order.
+// claims), and where each chunk's responses lie, in input order. The buffers go back to the
+// spares when done with.
 struct TextAnswers {
   struct Span {
     std::size_t worker = 0, begin = 0, end = 0;
   };
   std::vector<json::ResponseBuffer> buffers;
   std::vector<Span> spans;
+
+  TextAnswers() = default;
+  TextAnswers(TextAnswers&&) noexcept = default;
+  TextAnswers& operator=(TextAnswers&&) noexcept = default;
+  ~TextAnswers() {
+    for (auto& b : buffers) spare_buffers().give(std::move(b));
+  }
 };
 
 // Answers JSON lines text as `mjscore batch` does (app/batch_pipeline.cpp), with the same
@@ -133,6 +181,7 @@ TextAnswers answer_text(const Text& text, int threads, const json::ParseOptions&
   TextAnswers answers;
   answers.spans.resize(chunks.size());
   answers.buffers.resize(worker_count(threads, chunks.size()));
+  for (auto& b : answers.buffers) b = spare_buffers().take();
   // Room for every response a worker may write, reserved (not touched) once: a buffer that
   // grew by copying would touch its pages again.
   const std::size_t share =
@@ -338,7 +387,7 @@ mjscore.Error subclass of its code (NotWinning, NoYaku, InvalidHand, ...) with `
 Scores many requests on ``threads`` worker threads (0: one per core) with the GIL released and
 returns the responses in input order; an error is a value (a response with ``"ok": False``),
 never raised. ``requests`` is an iterable of dicts, JSON str or JSON bytes (one request each), or
-one str/bytes of JSON lines read as ``mjscore batch`` reads a file (blank lines skipped).
+one str, bytes, bytearray or memoryview of JSON lines read as ``mjscore batch`` reads a file (blank lines skipped).
 ``ignore_keys`` lists top-level keys accepted and ignored (``mjscore batch --ignore-key``), e.g.
 ``["expect"]`` for conformance files. For throughput use batch_lines: building dicts costs more
 than scoring.)");

@@ -161,3 +161,15 @@ def test_batch_lines_equals_the_cli_byte_for_byte(cli, tmp_path):
     listed = mjscore.batch_lines([line for line in lines if line], threads=2)
     assert listed == expected
     assert mjscore.batch(text, threads=2) == [json.loads(x) for x in expected.splitlines()]
+
+
+def test_buffers_and_threads_calling_score_at_once():
+    line = json.dumps(dict(TSUMO, id=1)).encode()
+    assert mjscore.batch_lines(bytearray(line)) == mjscore.batch_lines(line)
+    assert mjscore.batch(memoryview(line)) == mjscore.batch(line)
+    import concurrent.futures
+
+    requests = [dict(TSUMO, id=i, dora=f"{i % 9 + 1}p") for i in range(400)]
+    expected = [mjscore.score(r) for r in requests]
+    with concurrent.futures.ThreadPoolExecutor(4) as pool:
+        assert list(pool.map(mjscore.score, requests)) == expected
