@@ -32,6 +32,10 @@ void append_request(py::handle request, std::string& out);
 // One JSON text (a response line the engine wrote) as Python objects.
 py::object json_to_python(std::string_view text);
 
+// One request line answered by the engine's json::Handler: the response as Python objects, or
+// the error raised (raise_error) with the response attached. The GIL is released meanwhile.
+py::object answer_line(std::string_view line);
+
 // score, batch, batch_lines (contract.cpp); game, final, import_tenhou (records.cpp);
 // shanten, waits, is_complete, counts_from_136 (analysis_numpy.cpp).
 void bind_contract(py::module_& m);

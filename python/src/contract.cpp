@@ -5,19 +5,24 @@
 #include <algorithm>
 #include <atomic>
 #include <deque>
-#include <exception>
+#include <memory>
 #include <mutex>
-#include <thread>
 #include <vector>
 
 #include "bindings.hpp"
+#include "json/batch.hpp"
 #include "mjscore/json.hpp"
+#include "parallel.hpp"
 
 namespace mjscore::python {
 namespace {
 
-// Lines per unit of work a worker claims.
+// Lines (a list) or bytes (a text) per unit of work a worker claims.
 constexpr std::size_t kChunkLines = 256;
+constexpr std::size_t kChunkBytes = std::size_t{1} << 15;
+// Room reserved for a chunk's responses per request byte (as app/batch_pipeline.cpp).
+constexpr std::size_t kResponsePerRequestByte = 6;
+constexpr std::size_t kMaxReserveBytes = std::size_t{1} << 28;
 
 // The request lines of a batch: views into Python objects kept alive here (str and bytes are
 // immutable) or into the serialised dicts (a deque: its strings never move).
@@ -30,7 +35,6 @@ struct Lines {
 // A worker's answers for one chunk: the response lines, each followed by '\n'.
 struct ChunkAnswers {
   std::string text;
-  std::vector<std::size_t> ends;  // end of each response in `text` ('\n' excluded)
 };
 
 std::string_view utf8_view(py::handle s) {
@@ -40,34 +44,169 @@ std::string_view utf8_view(py::handle s) {
   return {data, static_cast<std::size_t>(size)};
 }
 
-// JSON lines text as `mjscore batch` reads it: '\n' ends a line, a '\r' before it is dropped,
-// lines holding only spaces and tabs are skipped.
-void split_text(std::string_view text, Lines& lines) {
-  while (!text.empty()) {
-    const std::size_t nl = text.find('\n');
-    std::string_view line = text.substr(0, nl);
-    text.remove_prefix(nl == std::string_view::npos ? text.size() : nl + 1);
+// JSON lines text given as one str or bytes (a mutable buffer: copied to bytes). The lines are read
+// where they lie (json/batch.hpp: a reader may look kLinePadding bytes past a line's '\n'), except
+// the tail: the last lines, those ending within kLinePadding bytes of the end, are copied with the
+// padding after them.
+struct Text {
+  py::object keep;        // the str or bytes object `body` points into
+  std::string_view body;  // whole lines ('\n' ended), kLinePadding readable bytes after
+  std::string tail;       // the rest, ending in '\n', then kLinePadding bytes
+  std::size_t tail_size = 0;
+};
+
+bool read_text(py::handle requests, Text& text) {
+  std::string_view view;
+  PyObject* o = requests.ptr();
+  if (PyByteArray_Check(o) || PyMemoryView_Check(o)) {
+    // Mutable buffers are copied: the workers read without the GIL.
+    PyObject* copy = PyBytes_FromObject(o);
+    if (!copy) throw py::error_already_set();
+    return read_text(py::reinterpret_steal<py::object>(copy), text);
+  }
+  if (PyBytes_Check(o)) {
+    view = {PyBytes_AS_STRING(o), static_cast<std::size_t>(PyBytes_GET_SIZE(o))};
+  } else if (PyUnicode_Check(o)) {
+    view = utf8_view(requests);
+  } else {
+    return false;
+  }
+  text.keep = py::reinterpret_borrow<py::object>(requests);
+  const std::size_t safe_end =
+      view.size() > json::kLinePadding ? view.size() - json::kLinePadding : 0;
+  const std::size_t nl = safe_end == 0 ? std::string_view::npos : view.rfind('\n', safe_end - 1);
+  const std::size_t body = nl == std::string_view::npos ? 0 : nl + 1;
+  text.body = view.substr(0, body);
+  text.tail.assign(view.substr(body));
+  if (!text.tail.empty() && text.tail.back() != '\n') text.tail.push_back('\n');
+  text.tail_size = text.tail.size();
+  text.tail.append(json::kLinePadding, '\0');
+  return true;
+}
+
+// Whether `line` holds only spaces and tabs.
+bool blank(std::string_view line) {
+  return line.find_first_not_of(" \t") == std::string_view::npos;
+}
+
+// Answers the lines of `text` (whole '\n'-ended lines with kLinePadding readable bytes after)
+// into `out`, each response followed by '\n' (the loop of app/batch_pipeline.cpp).
+void answer_lines(json::LineHandler& handler, std::string_view text, json::ResponseBuffer& out) {
+  const char* const base = text.data();
+  const std::size_t stop = text.size();
+  for (std::size_t b = 0; b < stop;) {
+    // Lines of the common shape: read where they lie, each up to its '\n'.
+    b = static_cast<std::size_t>(handler.handle_lines_at(base + b, base + stop, out) - base);
+    if (b >= stop) break;
+    const std::size_t e = text.find('\n', b);  // found: the text ends in '\n'
+    std::string_view line(base + b, e - b);
+    b = e + 1;
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
-    lines.views.push_back(line);
+    if (blank(line)) continue;
+    if (line.data()[line.size()] == '\n') {
+      handler.handle_padded(line, out);
+    } else {
+      handler.handle(line, out);
+    }
+    out.push_back('\n');
   }
 }
 
-// `requests`: JSON lines text (str or bytes), or an iterable of dicts, JSON str or JSON bytes
-// (one request each, answered one to one).
+// Workers' response buffers kept between calls: a fresh buffer's pages are faulted in as it is
+// written, which cost as much as the answers (docs/python.md "Design"). At most kSpareBuffers are
+// kept, each only if it held at most kSpareBytes.
+constexpr std::size_t kSpareBuffers = 4;
+constexpr std::size_t kSpareBytes = std::size_t{64} << 20;
+
+class SpareBuffers {
+ public:
+  json::ResponseBuffer take() {
+    const std::lock_guard lock(mutex_);
+    if (spare_.empty()) return {};
+    json::ResponseBuffer b = std::move(spare_.back());
+    spare_.pop_back();
+    return b;
+  }
+  void give(json::ResponseBuffer&& b) {
+    if (b.size() > kSpareBytes) return;
+    b.clear();
+    const std::lock_guard lock(mutex_);
+    if (spare_.size() < kSpareBuffers) spare_.push_back(std::move(b));
+  }
+
+ private:
+  std::mutex mutex_;
+  std::vector<json::ResponseBuffer> spare_;
+};
+
+SpareBuffers& spare_buffers() {
+  static SpareBuffers* spare = new SpareBuffers;  // never destroyed: used until the process ends
+  return *spare;
+}
+
+// The answers to a text: each worker's responses in its own buffer (reused for every chunk it
+// claims), and where each chunk's responses lie, in input order. The buffers go back to the
+// spares when done with.
+struct TextAnswers {
+  struct Span {
+    std::size_t worker = 0, begin = 0, end = 0;
+  };
+  std::vector<json::ResponseBuffer> buffers;
+  std::vector<Span> spans;
+
+  TextAnswers() = default;
+  TextAnswers(TextAnswers&&) noexcept = default;
+  TextAnswers& operator=(TextAnswers&&) noexcept = default;
+  ~TextAnswers() {
+    for (auto& b : buffers) spare_buffers().give(std::move(b));
+  }
+};
+
+// Answers JSON lines text as `mjscore batch` does (app/batch_pipeline.cpp), with the same
+// worker type, json::LineHandler: a '\n' ends a line, a '\r' before it is dropped, lines of
+// only spaces and tabs are skipped. The text is cut into byte chunks at line ends that the
+// workers claim. The caller has released the GIL.
+TextAnswers answer_text(const Text& text, int threads, const json::ParseOptions& options) {
+  std::vector<std::string_view> chunks;
+  for (std::string_view rest = text.body; !rest.empty();) {
+    std::size_t cut = rest.size();
+    if (rest.size() > kChunkBytes) {
+      const std::size_t nl = rest.find('\n', kChunkBytes - 1);
+      if (nl != std::string_view::npos) cut = nl + 1;
+    }
+    chunks.push_back(rest.substr(0, cut));
+    rest.remove_prefix(cut);
+  }
+  if (text.tail_size > 0) chunks.emplace_back(text.tail.data(), text.tail_size);
+  TextAnswers answers;
+  answers.spans.resize(chunks.size());
+  answers.buffers.resize(worker_count(threads, chunks.size()));
+  for (auto& b : answers.buffers) b = spare_buffers().take();
+  // Room for every response a worker may write, reserved (not touched) once: a buffer that
+  // grew by copying would touch its pages again.
+  const std::size_t share =
+      (text.body.size() + text.tail_size) / answers.buffers.size() + kChunkBytes;
+  for (auto& b : answers.buffers)
+    b.reserve(std::min(share * kResponsePerRequestByte, kMaxReserveBytes));
+  std::atomic<std::size_t> next_worker{0};
+  run_parallel(chunks.size(), threads, [&] {
+    const std::size_t w = next_worker++;
+    auto handler = std::make_shared<json::LineHandler>(engine(), options);
+    return [&, w, handler](std::size_t c) {
+      json::ResponseBuffer& out = answers.buffers[w];
+      const std::size_t begin = out.size();
+      answer_lines(*handler, chunks[c], out);
+      answers.spans[c] = {w, begin, out.size()};
+    };
+  });
+  return answers;
+}
+
+// `requests`: an iterable of dicts, JSON str or JSON bytes (one request each, answered one to
+// one).
 Lines read_requests(py::handle requests) {
   Lines lines;
   PyObject* o = requests.ptr();
-  if (PyBytes_Check(o)) {
-    lines.keep.push_back(py::reinterpret_borrow<py::object>(requests));
-    split_text({PyBytes_AS_STRING(o), static_cast<std::size_t>(PyBytes_GET_SIZE(o))}, lines);
-    return lines;
-  }
-  if (PyUnicode_Check(o)) {
-    lines.keep.push_back(py::reinterpret_borrow<py::object>(requests));
-    split_text(utf8_view(requests), lines);
-    return lines;
-  }
   if (PyDict_Check(o))
     throw py::type_error("mjscore.batch: pass a list of requests (one dict is mjscore.score)");
   for (py::handle item : requests) {
@@ -92,49 +231,46 @@ json::ParseOptions parse_options(const std::vector<std::string>& ignore_keys) {
   return options;
 }
 
-// Answers every line on `threads` workers (0: one per core), the calling thread one of them.
-// The caller has released the GIL.
+// Answers every line on `threads` workers (0: one per core). The caller has released the GIL.
 std::vector<ChunkAnswers> answer_all(const std::vector<std::string_view>& lines, int threads,
                                      const json::ParseOptions& options) {
   const std::size_t chunks = (lines.size() + kChunkLines - 1) / kChunkLines;
   std::vector<ChunkAnswers> answers(chunks);
-  std::atomic<std::size_t> next{0};
-  std::exception_ptr failure;
-  std::mutex failure_mutex;
-  auto work = [&] {
-    try {
-      json::Handler handler(engine(), options);
-      for (std::size_t c = next++; c < chunks; c = next++) {
-        ChunkAnswers& out = answers[c];
-        const std::size_t end = std::min(lines.size(), (c + 1) * kChunkLines);
-        out.ends.reserve(end - c * kChunkLines);
-        for (std::size_t i = c * kChunkLines; i < end; ++i) {
-          handler.handle(lines[i], out.text);
-          out.ends.push_back(out.text.size());
-          out.text.push_back('\n');
-        }
+  run_parallel(chunks, threads, [&] {
+    return [&, handler = std::make_shared<json::Handler>(engine(), options)](std::size_t c) {
+      ChunkAnswers& out = answers[c];
+      const std::size_t end = std::min(lines.size(), (c + 1) * kChunkLines);
+      for (std::size_t i = c * kChunkLines; i < end; ++i) {
+        handler->handle(lines[i], out.text);
+        out.text.push_back('\n');
       }
-    } catch (...) {
-      const std::lock_guard lock(failure_mutex);
-      if (!failure) failure = std::current_exception();
-      next = chunks;
-    }
-  };
-  std::size_t workers = threads > 0 ? static_cast<std::size_t>(threads)
-                                    : std::max(1u, std::thread::hardware_concurrency());
-  workers = std::max<std::size_t>(1, std::min(workers, chunks));
-  std::vector<std::thread> pool;
-  for (std::size_t t = 1; t < workers; ++t) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
-  if (failure) std::rethrow_exception(failure);
+    };
+  });
   return answers;
+}
+
+}  // namespace
+
+py::object answer_line(std::string_view line) {
+  thread_local json::Handler handler(engine());
+  std::string out;
+  std::optional<Error> error;
+  {
+    py::gil_scoped_release unlocked;
+    const json::Answer& a = handler.handle(line, out);
+    error = a.error;
+  }
+  py::object response = json_to_python(out);
+  if (error) raise_error(*error, std::move(response));
+  return response;
 }
 
 void check_threads(int threads) {
   if (threads < 0 || threads > 1024)
     throw py::value_error("mjscore: threads must be 0 (one per core) to 1024");
 }
+
+namespace {
 
 py::object score(py::object request, py::kwargs fields) {
   std::string line;
@@ -151,62 +287,83 @@ py::object score(py::object request, py::kwargs fields) {
   } else {
     append_request(request, line);
   }
-  thread_local json::Handler handler(engine());
-  std::string out;
-  std::optional<Error> error;
-  {
-    py::gil_scoped_release unlocked;
-    const json::Answer& a = handler.handle(line, out);
-    error = a.error;
-  }
-  py::object response = json_to_python(out);
-  if (error) raise_error(*error, std::move(response));
-  return response;
+  return answer_line(line);
 }
 
-py::list batch(py::handle requests, int threads, const std::vector<std::string>& ignore_keys) {
+// Every response of a batch, each followed by '\n', in input order: `text` pieces in order.
+struct BatchAnswers {
+  TextAnswers from_text;
+  std::vector<ChunkAnswers> from_list;
+  template <class Fn>
+  void each_piece(Fn fn) const {
+    for (const auto& span : from_text.spans)
+      fn(from_text.buffers[span.worker].view().substr(span.begin, span.end - span.begin));
+    for (const auto& piece : from_list) fn(std::string_view(piece.text));
+  }
+};
+
+BatchAnswers answer_batch(py::handle requests, int threads,
+                          const std::vector<std::string>& ignore_keys) {
   check_threads(threads);
-  const Lines lines = read_requests(requests);
   const auto options = parse_options(ignore_keys);
-  std::vector<ChunkAnswers> answers;
-  {
+  BatchAnswers answers;
+  Text text;
+  if (read_text(requests, text)) {
     py::gil_scoped_release unlocked;
-    answers = answer_all(lines.views, threads, options);
+    answers.from_text = answer_text(text, threads, options);
+    return answers;
   }
-  py::list out(lines.views.size());
-  std::size_t i = 0;
-  for (const auto& chunk : answers) {
-    std::size_t begin = 0;
-    for (const std::size_t end : chunk.ends) {
-      PyList_SET_ITEM(
-          out.ptr(), i++,
-          json_to_python(std::string_view(chunk.text).substr(begin, end - begin)).release().ptr());
-      begin = end + 1;
+  const Lines lines = read_requests(requests);
+  py::gil_scoped_release unlocked;
+  answers.from_list = answer_all(lines.views, threads, options);
+  return answers;
+}
+
+// Python's cyclic garbage collector paused while many containers are built (each dict built
+// counts toward a collection that scans every tracked object, the answers already built
+// included; none of them can form a cycle). Restored as it was.
+class GcPause {
+ public:
+  GcPause() : gc_(py::module_::import("gc")), was_enabled_(gc_.attr("isenabled")().cast<bool>()) {
+    if (was_enabled_) gc_.attr("disable")();
+  }
+  ~GcPause() {
+    if (was_enabled_) gc_.attr("enable")();
+  }
+  GcPause(const GcPause&) = delete;
+  GcPause& operator=(const GcPause&) = delete;
+
+ private:
+  py::module_ gc_;
+  bool was_enabled_;
+};
+
+py::list batch(py::handle requests, int threads, const std::vector<std::string>& ignore_keys) {
+  const BatchAnswers answers = answer_batch(requests, threads, ignore_keys);
+  const GcPause pause;
+  py::list out;
+  answers.each_piece([&](std::string_view piece) {
+    while (!piece.empty()) {  // a response holds no raw '\n'
+      const std::size_t nl = piece.find('\n');
+      out.append(json_to_python(piece.substr(0, nl)));
+      piece.remove_prefix(nl + 1);
     }
-  }
+  });
   return out;
 }
 
 py::bytes batch_lines(py::handle requests, int threads,
                       const std::vector<std::string>& ignore_keys) {
-  check_threads(threads);
-  const Lines lines = read_requests(requests);
-  const auto options = parse_options(ignore_keys);
-  std::vector<ChunkAnswers> answers;
-  {
-    py::gil_scoped_release unlocked;
-    answers = answer_all(lines.views, threads, options);
-  }
+  const BatchAnswers answers = answer_batch(requests, threads, ignore_keys);
   std::size_t total = 0;
-  for (const auto& chunk : answers) total += chunk.text.size();
+  answers.each_piece([&](std::string_view piece) { total += piece.size(); });
   PyObject* bytes = PyBytes_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(total));
   if (!bytes) throw py::error_already_set();
   char* p = PyBytes_AS_STRING(bytes);
-  for (auto& chunk : answers) {
-    std::copy(chunk.text.begin(), chunk.text.end(), p);
-    p += chunk.text.size();
-    std::string().swap(chunk.text);
-  }
+  answers.each_piece([&](std::string_view piece) {
+    std::copy(piece.begin(), piece.end(), p);
+    p += piece.size();
+  });
   return py::reinterpret_steal<py::bytes>(bytes);
 }
 
@@ -230,7 +387,7 @@ mjscore.Error subclass of its code (NotWinning, NoYaku, InvalidHand, ...) with `
 Scores many requests on ``threads`` worker threads (0: one per core) with the GIL released and
 returns the responses in input order; an error is a value (a response with ``"ok": False``),
 never raised. ``requests`` is an iterable of dicts, JSON str or JSON bytes (one request each), or
-one str/bytes of JSON lines read as ``mjscore batch`` reads a file (blank lines skipped).
+one str, bytes, bytearray or memoryview of JSON lines read as ``mjscore batch`` reads a file (blank lines skipped).
 ``ignore_keys`` lists top-level keys accepted and ignored (``mjscore batch --ignore-key``), e.g.
 ``["expect"]`` for conformance files. For throughput use batch_lines: building dicts costs more
 than scoring.)");

@@ -6,6 +6,8 @@
 #include <simdjson.h>
 
 #include <cmath>
+#include <string>
+#include <unordered_map>
 
 #include "bindings.hpp"
 
@@ -90,6 +92,29 @@ void append_value(py::handle v, std::string& out, int depth) {
   }
 }
 
+// Object keys of responses come from a small fixed set (field names, seats): each is made once,
+// interned, and shared by every dict after (the GIL guards the table). Long keys and a table
+// already full are made per use.
+PyObject* key_object(std::string_view key) {
+  static auto* keys = new std::unordered_map<std::string, PyObject*>;  // never destroyed
+  constexpr std::size_t kMaxKeys = 1024, kMaxKeyBytes = 40;
+  if (key.size() <= kMaxKeyBytes) {
+    const auto found = keys->find(std::string(key));
+    if (found != keys->end()) {
+      Py_INCREF(found->second);
+      return found->second;
+    }
+  }
+  PyObject* k = PyUnicode_FromStringAndSize(key.data(), static_cast<Py_ssize_t>(key.size()));
+  if (!k) throw py::error_already_set();
+  if (key.size() <= kMaxKeyBytes && keys->size() < kMaxKeys) {
+    PyUnicode_InternInPlace(&k);
+    Py_INCREF(k);  // the table's reference
+    keys->emplace(std::string(key), k);
+  }
+  return k;
+}
+
 py::object to_python(simdjson::dom::element e) {
   using simdjson::dom::element_type;
   switch (e.type()) {
@@ -98,8 +123,9 @@ py::object to_python(simdjson::dom::element e) {
       simdjson::dom::object object;
       if (e.get_object().get(object) != simdjson::SUCCESS) break;
       for (auto field : object) {
-        py::str key(field.key.data(), field.key.size());
-        d[key] = to_python(field.value);
+        const auto key = py::reinterpret_steal<py::object>(key_object(field.key));
+        if (PyDict_SetItem(d.ptr(), key.ptr(), to_python(field.value).ptr()) != 0)
+          throw py::error_already_set();
       }
       return d;
     }

@@ -23,6 +23,9 @@ const Engine& engine() {
 PYBIND11_MODULE(_core, m) {
   namespace mp = mjscore::python;
   m.doc() = "mjscore engine bindings (the package mjscore re-exports these names)";
+  // Each docstring starts with its Python signature (pybind11's would name C++ types).
+  pybind11::options options;
+  options.disable_function_signatures();
   mp::bind_errors(m);
   mp::bind_contract(m);
   mp::bind_records(m);
