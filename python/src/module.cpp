@@ -31,5 +31,4 @@ PYBIND11_MODULE(_core, m) {
   mp::bind_records(m);
   mp::bind_analysis(m);
   mp::bind_compat(m);
-  // Further parts register here (the compat layer: bind_compat(m)).
 }

@@ -3,7 +3,6 @@ strings, the options it maps, and our conformance hands (../shared/data/riichi a
 its call shape. Expected values are written out; the package itself is never imported."""
 
 import json
-import os
 
 import pytest
 
@@ -388,20 +387,8 @@ FU_REASONS = {
 }
 
 
-def shared_dir():
-    for key in ("MJSCORE_SHARED_DIR", "MJSCORE_SHARED_DIR_DEFAULT"):
-        if os.environ.get(key):
-            return os.environ[key]
-    return os.path.join(os.path.dirname(__file__), "..", "..", "..", "shared")
-
-
-def conformance_lines(name):
-    path = os.path.join(shared_dir(), "data", name)
-    if not os.path.exists(path):
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"conformance data {path} is missing (CI=true)")
-        pytest.skip(f"conformance data {path} not found (set MJSCORE_SHARED_DIR)")
-    with open(path) as f:
+def conformance_lines(shared_dir, name):
+    with open(shared_dir / "data" / name) as f:
         return [json.loads(line) for line in f if line.strip()]
 
 
@@ -440,9 +427,10 @@ def check_payments(request, cost):
 
 
 @pytest.mark.parametrize("name", ["tenhou/wins.jsonl", "riichi/majiang-hule.jsonl"])
-def test_conformance_hands(name):
+def test_conformance_hands(shared_dir, name):
+    # shared_dir (conftest.py): skips without ../shared, fails under CI=true
     checked = 0
-    for request in conformance_lines(name):
+    for request in conformance_lines(shared_dir, name):
         expect = request["expect"]
         tiles, win, melds, dora, config, ura = to_package_args(request, compat)
         r = estimate(tiles, win, melds, dora, config, ura_dora_indicators=ura)
