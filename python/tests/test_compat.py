@@ -458,3 +458,30 @@ def test_conformance_hands(shared_dir, name):
         assert r.cost["kyoutaku_bonus"] == 1000 * request.get("riichi_sticks", 0), where
         checked += 1
     assert checked > 1000
+
+
+def test_config_read_by_attribute():
+    # set after construction, inherited from a class, or a property: all are read
+    config = HandConfig()
+    config.is_tsumo = True
+    config.is_riichi = True
+    assert names(estimate(PINFU_TILES, PINFU_WIN, config=config)) == ["Menzen Tsumo", "Riichi", "Pinfu"]
+
+    class Tsumo(HandConfig):
+        is_riichi = True
+
+        @property
+        def is_tsumo(self):
+            return True
+
+        @is_tsumo.setter
+        def is_tsumo(self, value):
+            pass
+
+    subclass = Tsumo()
+    del subclass.is_riichi  # the class attribute answers
+    assert names(estimate(PINFU_TILES, PINFU_WIN, config=subclass)) == ["Menzen Tsumo", "Riichi", "Pinfu"]
+    rules = OptionalRules()
+    del rules.has_open_tanyao
+    with pytest.raises(AttributeError):
+        estimate(PINFU_TILES, PINFU_WIN, config=HandConfig(options=rules))
