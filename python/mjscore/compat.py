@@ -29,6 +29,7 @@ from __future__ import annotations
 import sys
 import types
 from collections.abc import Collection, Sequence
+from typing import TypedDict
 
 from . import _core
 
@@ -44,6 +45,8 @@ __all__ = [
     "Agari",
     "Yaku",
     "ScoresCalculator",
+    "ScoresResult",
+    "FuDetail",
     "Aotenjou",
     "FuCalculator",
     "EAST",
@@ -435,6 +438,26 @@ def _yaku_variant(yaku_id: int, han: int) -> Yaku:
 # ---- results ----
 
 
+class ScoresResult(TypedDict):
+    """The keys of ``HandResponse.cost`` (the package's ``ScoresResult``)."""
+
+    main: int
+    additional: int
+    main_bonus: int
+    additional_bonus: int
+    kyoutaku_bonus: int
+    total: int
+    yaku_level: str
+
+
+class FuDetail(TypedDict):
+    """An entry of ``HandResponse.fu_details`` (the package's ``FuDetail``)."""
+
+    fu: int
+    reason: str
+
+
+
 class HandResponse(_core._CompatResponse):
     """The result of ``estimate_hand_value``: han, fu, cost, yaku, fu_details, or an error.
 
@@ -635,8 +658,8 @@ for _name, _attrs in {
     "hand": dict(HandCalculator=HandCalculator),
     "hand_config": dict(HandConfig=HandConfig, OptionalRules=OptionalRules, HandConstants=HandConstants),
     "hand_response": dict(HandResponse=HandResponse),
-    "scores": dict(ScoresCalculator=ScoresCalculator, Aotenjou=Aotenjou),
-    "fu": dict(FuCalculator=FuCalculator),
+    "scores": dict(ScoresCalculator=ScoresCalculator, Aotenjou=Aotenjou, ScoresResult=ScoresResult),
+    "fu": dict(FuCalculator=FuCalculator, FuDetail=FuDetail),
     "yaku": dict(Yaku=Yaku),
 }.items():
     setattr(hand_calculating, _name, _mirror(f"hand_calculating.{_name}", **_attrs))
