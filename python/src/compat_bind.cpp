@@ -446,6 +446,12 @@ PyObject* cost_dict(const Cost& c) {
   return d;
 }
 
+struct FuOut {
+  int fu;
+  const char* reason;
+  int tile = 0;  // the set's tile (sets only)
+};
+
 // The storage of HandResponse (mjscore.compat's class derives from this type, adding
 // __init__ and __str__): the package's seven attributes as members, filled here without a
 // dict or attribute lookups.
@@ -457,6 +463,13 @@ struct ResponseObject {
   PyObject* error;
   PyObject* fu_details;
   PyObject* is_open_hand;
+  // `cost` and `fu_details` of a scored hand are made into dicts when first read (most callers
+  // read a few values); until then they are kept here and the attribute is nullptr.
+  bool cost_pending;
+  bool fu_pending;
+  int8_t fu_count;
+  Cost pending_cost;
+  FuOut pending_fu[16];
 };
 
 void response_dealloc(PyObject* self) {
@@ -493,51 +506,102 @@ int response_clear(PyObject* self) {
 
 #define MJSCORE_MEMBER(name) \
   { #name, T_OBJECT, offsetof(ResponseObject, name), 0, nullptr }
-PyMemberDef kResponseMembers[] = {MJSCORE_MEMBER(cost),         MJSCORE_MEMBER(han),
-                                  MJSCORE_MEMBER(fu),           MJSCORE_MEMBER(yaku),
-                                  MJSCORE_MEMBER(error),        MJSCORE_MEMBER(fu_details),
+PyMemberDef kResponseMembers[] = {MJSCORE_MEMBER(han),          MJSCORE_MEMBER(fu),
+                                  MJSCORE_MEMBER(yaku),         MJSCORE_MEMBER(error),
                                   MJSCORE_MEMBER(is_open_hand), {nullptr, 0, 0, 0, nullptr}};
 #undef MJSCORE_MEMBER
+
+PyObject* fu_dicts(const FuOut* lines, int n);
+
+// `cost`: the dict made from the pending payments on first read, then kept.
+PyObject* response_cost(PyObject* self, void*) {
+  auto* r = reinterpret_cast<ResponseObject*>(self);
+  if (r->cost_pending) {
+    if (!(r->cost = cost_dict(r->pending_cost))) return nullptr;
+    r->cost_pending = false;
+  }
+  return Py_NewRef(r->cost ? r->cost : Py_None);
+}
+
+// `fu_details`: the list made from the pending lines on first read, then kept.
+PyObject* response_fu_details(PyObject* self, void*) {
+  auto* r = reinterpret_cast<ResponseObject*>(self);
+  if (r->fu_pending) {
+    if (!(r->fu_details = fu_dicts(r->pending_fu, r->fu_count))) return nullptr;
+    r->fu_pending = false;
+  }
+  return Py_NewRef(r->fu_details ? r->fu_details : Py_None);
+}
+
+int set_response_field(PyObject*& field, bool& pending, PyObject* value) {
+  if (!value) {
+    PyErr_SetString(PyExc_AttributeError, "HandResponse attributes cannot be deleted");
+    return -1;
+  }
+  Py_XSETREF(field, Py_NewRef(value));
+  pending = false;
+  return 0;
+}
+int response_set_cost(PyObject* self, PyObject* value, void*) {
+  auto* r = reinterpret_cast<ResponseObject*>(self);
+  return set_response_field(r->cost, r->cost_pending, value);
+}
+int response_set_fu_details(PyObject* self, PyObject* value, void*) {
+  auto* r = reinterpret_cast<ResponseObject*>(self);
+  return set_response_field(r->fu_details, r->fu_pending, value);
+}
+
+PyGetSetDef kResponseGetSet[] = {
+    {"cost", response_cost, response_set_cost, nullptr, nullptr},
+    {"fu_details", response_fu_details, response_set_fu_details, nullptr, nullptr},
+    {nullptr, nullptr, nullptr, nullptr, nullptr}};
 
 PyType_Slot kResponseSlots[] = {
     {Py_tp_dealloc, reinterpret_cast<void*>(response_dealloc)},
     {Py_tp_traverse, reinterpret_cast<void*>(response_traverse)},
     {Py_tp_clear, reinterpret_cast<void*>(response_clear)},
     {Py_tp_members, kResponseMembers},
+    {Py_tp_getset, kResponseGetSet},
     {Py_tp_doc, const_cast<char*>("The attributes of mjscore.compat.HandResponse.")},
     {0, nullptr}};
 PyType_Spec kResponseSpec = {"mjscore._core._CompatResponse", sizeof(ResponseObject), 0,
                              Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC,
                              kResponseSlots};
 
-// A HandResponse with the given attributes (references stolen; nullptr means None).
+// A HandResponse with the given attributes (references stolen; nullptr means None); `cost`
+// and `fu_details` None until pend_cost / the pending lines are set.
 PyObject* response(PyObject* cost, PyObject* han, PyObject* fu, PyObject* yaku, PyObject* error,
-                   PyObject* fu_details, bool open) {
+                   bool open) {
   auto* type = reinterpret_cast<PyTypeObject*>(g->response_type);
-  PyObject* self = type->tp_alloc(type, 0);
+  PyObject* self = type->tp_alloc(type, 0);  // zeroed: nothing pending
   if (!self) {
-    for (PyObject* v : {cost, han, fu, yaku, error, fu_details}) Py_XDECREF(v);
+    for (PyObject* v : {cost, han, fu, yaku, error}) Py_XDECREF(v);
     return nullptr;
   }
   auto* r = reinterpret_cast<ResponseObject*>(self);
   auto none = [](PyObject* v) { return v ? v : Py_NewRef(Py_None); };
-  r->cost = none(cost);
+  r->cost = cost;
   r->han = none(han);
   r->fu = none(fu);
   r->yaku = none(yaku);
   r->error = none(error);
-  r->fu_details = none(fu_details);
   r->is_open_hand = Py_NewRef(open ? Py_True : Py_False);
   return self;
 }
 
+void pend_cost(PyObject* self, const Cost& cost) {
+  auto* r = reinterpret_cast<ResponseObject*>(self);
+  r->pending_cost = cost;
+  r->cost_pending = true;
+}
+
 PyObject* error_response(PyObject* message) {
   Py_INCREF(message);
-  return response(nullptr, nullptr, nullptr, nullptr, message, nullptr, false);
+  return response(nullptr, nullptr, nullptr, nullptr, message, false);
 }
 PyObject* error_response(const char* message) {
   PyObject* m = Py_XNewRef(text(message));
-  return m ? response(nullptr, nullptr, nullptr, nullptr, m, nullptr, false) : nullptr;
+  return m ? response(nullptr, nullptr, nullptr, nullptr, m, false) : nullptr;
 }
 
 // The package's yaku object for `id` valued `han` (its shared object when that is its han).
@@ -596,12 +660,6 @@ Wind absent_wind(const TileCounts& all, int first) {
     if (all[27 + i] == 0) return wind_at(i);
   return wind_at(first);
 }
-
-struct FuOut {
-  int fu;
-  const char* reason;
-  int tile = 0;  // the set's tile (sets only)
-};
 
 // The package's fu_details from the engine's fu lines: base 30 for a closed ron (our base 20
 // + closed_ron 10), its pon/kan names by terminal or honour, pair_wait for tanki, 2 fu
@@ -681,10 +739,8 @@ int package_fu_lines(const ScoreResult& r, bool open, const std::array<bool, kOp
   return n;
 }
 
-PyObject* fu_list(const ScoreResult& r, bool open, const std::array<bool, kOptionCount>& o) {
-  FuOut lines[16];
-  const int n = package_fu_lines(r, open, o, lines);
-  if (n == 0) return nullptr;  // None, as the package answers an empty list
+// fu_details as the package's list of {"fu": n, "reason": r} dicts.
+PyObject* fu_dicts(const FuOut* lines, int n) {
   PyObject* list = PyList_New(n);
   if (!list) return nullptr;
   for (int i = 0; i < n; ++i) {
@@ -904,12 +960,9 @@ PyObject* compat_estimate(PyObject*, PyObject* const* argv, Py_ssize_t nargsf, P
     PyObject* yaku = PyList_New(1);
     if (!yaku) return nullptr;
     PyList_SET_ITEM(yaku, 0, Py_NewRef(g->yaku[kNagashiId]));
-    PyObject* d = cost_dict(cost);
-    if (!d) {
-      Py_DECREF(yaku);
-      return nullptr;
-    }
-    return response(d, PyLong_FromLong(5), PyLong_FromLong(30), yaku, nullptr, nullptr, false);
+    PyObject* r = response(nullptr, PyLong_FromLong(5), PyLong_FromLong(30), yaku, nullptr, false);
+    if (r) pend_cost(r, cost);
+    return r;
   }
 
   // The tiles: every tile of the hand, melds included (the package's `tiles`).
@@ -1051,14 +1104,13 @@ PyObject* compat_estimate(PyObject*, PyObject* const* argv, Py_ssize_t nargsf, P
   }
   const Cost cost = package_cost(han, fu, yakuman > 0, static_cast<int>(kazoe), o, f[kIsTsumo],
                                  dealer, tsumi, kyoutaku, false);
-  PyObject* d = cost_dict(cost);
-  PyObject* details = d ? fu_list(out, open, o) : nullptr;
-  if (!d || (!details && PyErr_Occurred())) {
-    Py_XDECREF(d);
-    Py_DECREF(yaku);
-    return nullptr;
-  }
-  return response(d, PyLong_FromLong(han), PyLong_FromLong(fu), yaku, nullptr, details, open);
+  PyObject* r = response(nullptr, PyLong_FromLong(han), PyLong_FromLong(fu), yaku, nullptr, open);
+  if (!r) return nullptr;
+  pend_cost(r, cost);
+  auto* hr = reinterpret_cast<ResponseObject*>(r);
+  hr->fu_count = static_cast<int8_t>(package_fu_lines(out, open, o, hr->pending_fu));
+  hr->fu_pending = hr->fu_count > 0;  // none: None, as the package answers an empty list
+  return r;
 }
 
 PyMethodDef kMethods[] = {

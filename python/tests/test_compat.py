@@ -485,3 +485,25 @@ def test_config_read_by_attribute():
     del rules.has_open_tanyao
     with pytest.raises(AttributeError):
         estimate(PINFU_TILES, PINFU_WIN, config=HandConfig(options=rules))
+
+
+def test_response_attributes_are_plain_attributes():
+    # cost and fu_details are made on first read and kept: one object, writable, not deletable
+    r = estimate(PINFU_TILES, PINFU_WIN, config=HandConfig(is_tsumo=True))
+    assert r.cost is r.cost and r.fu_details is r.fu_details
+    r.cost["main"] = 1
+    assert r.cost["main"] == 1
+    r.cost = None
+    r.fu_details = [{"fu": 20, "reason": "base"}]
+    r.han = 9
+    assert (r.cost, r.fu_details, r.han) == (None, [{"fu": 20, "reason": "base"}], 9)
+    with pytest.raises(AttributeError):
+        del r.cost
+    empty = HandResponse()
+    assert (empty.cost, empty.fu_details, empty.yaku, empty.is_open_hand) == (None, None, None, False)
+    import gc
+
+    cycle = estimate(PINFU_TILES, PINFU_WIN, config=HandConfig(is_tsumo=True))
+    cycle.cost["self"] = cycle
+    del cycle
+    gc.collect()
