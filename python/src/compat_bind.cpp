@@ -2,9 +2,9 @@
 // HandCalculator.estimate_hand_value over its own argument objects (136-format tile ids, Meld,
 // HandConfig with OptionalRules), scored by the riichi engine under the tenhou preset with the
 // config's options, answered as the package's HandResponse (han, fu, cost, yaku, fu_details,
-// error). One C entry (METH_FASTCALL) reads the objects' instance dicts and builds the
-// response, so that a call costs about a microsecond of Python object work around the ~70 ns
-// of scoring.
+// error). One C entry (METH_FASTCALL) reads the objects' instance dicts and fills a response
+// whose `cost` and `fu_details` dicts are made when first read: a call is about 12,000
+// instructions of Python object work around the engine's ~1,200 of scoring.
 #include <algorithm>
 #include <array>
 #include <bit>
