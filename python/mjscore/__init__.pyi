@@ -1,0 +1,26 @@
+from ._core import (
+    BelowMinimum as BelowMinimum,
+    Error as Error,
+    InvalidContext as InvalidContext,
+    InvalidHand as InvalidHand,
+    InvalidOption as InvalidOption,
+    InvalidRequest as InvalidRequest,
+    NoYaku as NoYaku,
+    NotWinning as NotWinning,
+    ParseError as ParseError,
+    UnknownOption as UnknownOption,
+    UnknownPreset as UnknownPreset,
+    Unsupported as Unsupported,
+    batch as batch,
+    batch_lines as batch_lines,
+    counts_from_136 as counts_from_136,
+    final as final,
+    game as game,
+    import_tenhou as import_tenhou,
+    is_complete as is_complete,
+    score as score,
+    shanten as shanten,
+    waits as waits,
+)
+
+__all__: list[str]

@@ -1,0 +1,96 @@
+"""mjscore.game / final / import_tenhou (docs/python.md "Games and records")."""
+import json
+import pathlib
+import subprocess
+
+import pytest
+
+import mjscore
+
+EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "examples"
+
+
+def test_final_points():
+    r = mjscore.final([54600, 27200, 17000, 1200])
+    assert r["ok"] and r["ranks"] == [1, 2, 3, 4]
+    assert r["points"] == [64.6, 7.2, -23, -48.8]
+    other = mjscore.final([54600, 27200, 17000, 1200], uma="5-10", rounding="floor")
+    assert other["ranks"] == [1, 2, 3, 4] and other["points"] != r["points"]
+
+
+def test_final_takes_numpy_integers_and_rejects_bad_scores():
+    np = pytest.importorskip("numpy")
+    assert mjscore.final(np.array([25000] * 4))["ok"]
+    with pytest.raises(mjscore.InvalidRequest):
+        mjscore.final([1, 2, 3])
+    with pytest.raises(mjscore.UnknownPreset):
+        mjscore.final([25000] * 4, preset="nope")
+    with pytest.raises(TypeError):
+        mjscore.final([1.5, 2, 3, 4])
+
+
+def test_game_from_the_example_record(cli):
+    record = json.loads((EXAMPLES / "game.json").read_text())
+    r = mjscore.game(record)
+    assert r["ok"] and "final" in r and len(r["hands"]) == len(record["hands"])
+    out = subprocess.run([cli, "batch"], input=json.dumps(record).encode(),
+                         capture_output=True, check=True).stdout
+    assert r == json.loads(out)
+    untyped = dict(record)
+    untyped.pop("type", None)
+    assert mjscore.game(untyped) == r
+    assert mjscore.game(json.dumps(record)) == r
+
+
+def test_game_errors_raise():
+    with pytest.raises(mjscore.Error) as info:
+        mjscore.game({"hands": "nope"})
+    assert info.value.code == "invalid_request"
+
+
+def tenhou_logs(shared_dir):
+    logs = sorted(p for p in (shared_dir / "data" / "tenhou" / "logs").rglob("*")
+                  if p.suffix in (".mjlog", ".xml", ".json") and p.is_file())
+    if not logs:
+        pytest.skip("no Tenhou logs in the shared data")
+    return logs
+
+
+def test_import_tenhou_as_the_cli_imports(shared_dir, cli):
+    for path in tenhou_logs(shared_dir)[:8]:
+        out = subprocess.run([cli, "import", "tenhou", str(path), "-q"], capture_output=True)
+        if out.returncode != 0:
+            with pytest.raises(mjscore.Error):
+                mjscore.import_tenhou(path)
+            continue
+        imported = mjscore.import_tenhou(path)
+        assert imported["record_json"] + "\n" == out.stdout.decode()
+        assert imported["record"] == json.loads(out.stdout)
+        assert imported["hands"] > 0 and imported["wins"] >= 0
+        assert isinstance(imported["complete"], bool)
+        assert isinstance(imported["warnings"], list)
+        # The same bytes with the same name; a str path too.
+        again = mjscore.import_tenhou(path.read_bytes(), name=str(path))
+        assert again["record_json"] == imported["record_json"]
+        assert mjscore.import_tenhou(str(path))["record_json"] == imported["record_json"]
+        # Played as `mjscore batch` plays the record line (some test logs do not replay: their
+        # error is the same value both ways).
+        played = mjscore.batch([imported["record"]])[0]
+        line = subprocess.run([cli, "batch"], input=out.stdout, capture_output=True,
+                              check=True).stdout
+        assert played == json.loads(line)
+        if played["ok"]:
+            assert mjscore.game(imported["record"]) == played
+        else:
+            with pytest.raises(mjscore.Error):
+                mjscore.game(imported["record"])
+
+
+def test_import_tenhou_errors(tmp_path):
+    with pytest.raises(mjscore.ParseError) as info:
+        mjscore.import_tenhou(b"<mjloggm")
+    assert info.value.position == 0
+    with pytest.raises(ValueError):
+        mjscore.import_tenhou(tmp_path / "missing.mjlog")
+    with pytest.raises(TypeError):
+        mjscore.import_tenhou(42)
