@@ -29,6 +29,8 @@ struct Hands {
 
 // Tenhou 136-tile ids (0-135; kind = id / 4) of one hand or of many: a list of ints, or a list
 // of lists of ints, or an integer array (N, K) / (K,) padded with -1.
+constexpr std::size_t kMaxHandTiles = 18;
+
 Counts counts_from_136(py::handle ids, bool& single) {
   py::array a = py::array::ensure(ids);
   if (!a) throw py::value_error("mjscore: 136-tile ids must be a list of ints or lists of ints");
@@ -48,6 +50,14 @@ Counts counts_from_136(py::handle ids, bool& single) {
   std::memset(c, 0, n * kTileKinds);
   const int64_t* id = ints.data();
   for (std::size_t h = 0; h < n; ++h) {
+    // A hand holds at most 18 tiles (four kans and a pair); a longer list is most likely 34
+    // tile counts given as a list, which must not be read as ids.
+    if (std::count_if(id + h * k, id + (h + 1) * k, [](int64_t v) { return v != -1; }) >
+        static_cast<std::ptrdiff_t>(kMaxHandTiles))
+      throw py::value_error("mjscore: hand " + std::to_string(h) + " has more than " +
+                            std::to_string(kMaxHandTiles) +
+                            " 136-tile ids (tile counts go in a NumPy uint8 array of shape "
+                            "(N, 34) or (34,))");
     for (std::size_t j = 0; j < k; ++j) {
       const int64_t v = id[h * k + j];
       if (v == -1) continue;

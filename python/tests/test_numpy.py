@@ -103,6 +103,10 @@ def test_136_tile_ids():
         mjscore.counts_from_136([136])
     with pytest.raises(ValueError):
         mjscore.counts_from_136([0.5])
+    # A list of 34 tile counts is not read as 34 ids: a hand holds at most 18 tiles.
+    as_list = counts("123m456p789s11z222z").tolist()
+    with pytest.raises(ValueError, match="at most|more than 18"):
+        mjscore.shanten(as_list)
 
 
 @pytest.mark.parametrize(
