@@ -250,7 +250,7 @@ function hkResult(hd, g) {
 function classicalResult(hd, g) {
   if (hd.result === "draw") return "draw";
   const seat = (p) => g.players[p] + " (" + hd.seats[p] + ")";
-  return "win: " + seat(hd.winner) + "; hand scores " + hd.scores.map((v, p) => seat(p) + " " + v + (hd.hands && hd.hands[p] && hd.hands[p].dead_hand ? " dead" : "")).join(", ");
+  return "win: " + seat(hd.winner) + "; hand scores " + hd.scores.map((v, p) => seat(p) + " " + v + ((hd.dead && hd.dead.includes(p)) || (hd.hands && hd.hands[p] && hd.hands[p].dead_hand) ? " dead" : "")).join(", ");
 }
 
 function handResult(hd, g) {
@@ -465,9 +465,6 @@ function classicalEntry(g, form) {
     const row = h("div", { class: "row seat", "data-player": i }, h("span", { class: "seat-name", text: p + " (" + seatOf(i, east) + ")" }));
     if (e.how === "scores") {
       row.append(h("label", {}, "score ", h("input", { type: "number", min: 0, class: "cl-score", value: e.scores[i], inputmode: "numeric", oninput: (ev) => { e.scores[i] = ev.target.value; } })));
-      row.append(h("label", {}, h("input", { type: "checkbox", class: "cl-dead", checked: e.dead.includes(i), onchange: (ev) => {
-        e.dead = e.dead.filter((d) => d !== i).concat(ev.target.checked ? [i] : []);
-      } }), " dead hand"));
     } else {
       const q = e.hands[i] || {};
       row.append(h("label", {}, "hand ", h("input", { class: "cl-hand", value: q.hand || "", autocomplete: "off", spellcheck: "false", placeholder: "MPSZ", oninput: (ev) => { e.hands[i] = Object.assign(e.hands[i] || {}, { hand: ev.target.value.trim() }); } })));
@@ -480,6 +477,14 @@ function classicalEntry(g, form) {
     }
     form.append(row);
   });
+  if (e.how === "scores") {
+    const dead = checks(g, "dead", "Dead hands (a wrong tile count: they score nothing)");
+    for (const b of dead.querySelectorAll("input")) {
+      b.checked = e.dead.includes(Number(b.value));
+      b.addEventListener("change", () => { e.dead = checked("dead"); });
+    }
+    form.append(dead);
+  }
 }
 
 // The round entry of the contract classical game record that the form describes.

@@ -283,6 +283,7 @@ def new_game(p, rules, title, options, names):
     p.d.get(p.base + "/#/games")
     p.until("#new-game")
     Select(p.q("#g-rules")).select_by_value(rules)
+    p.q("#g-title").clear()
     p.q("#g-title").send_keys(title)
     p.q("#g-options").clear()
     p.q("#g-options").send_keys(options)
@@ -360,7 +361,9 @@ def play_classical(p, out, mjscore, tmp):
     check("East Ana" in p.q("#game-status").text, p.q("#game-status").text)
     for i, v in enumerate([30, 10, 20, 0]):
         p.qs("#game-entry input.cl-score")[i].send_keys(str(v))
+    p.q('#g-dead input[value="3"]').click()  # Dana's hand is dead: it scores nothing
     submit(p, 0)
+    check("Dana (N) 0 dead" in p.q("#hands-table").text, p.q("#hands-table").text)
     p.until_text("#game-status", "before 1")
     # 2: the round form's four hands (East is still Ana, so the seats are the players).
     p.d.get(p.base + "/#/hand")
