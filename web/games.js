@@ -283,7 +283,7 @@ function renderHands(g) {
     : "Each player's payments in the round and the running totals; the label counts the rounds this East dealt before.";
   box.append(h("h3", { text: what }), h("p", { class: "hint", text: hint }));
   box.append(h("table", { class: "list hands", id: "hands-table" }, h("caption", { class: "visually-hidden", text: what }),
-    h("thead", {}, h("tr", {}, ...["#", "Round", "Result"].concat(g.players, ["Scores"]).map((t) => h("th", { scope: "col", text: t })))),
+    h("thead", {}, h("tr", {}, ...["#", "Round", "Result"].concat(g.players, [g.rules === "classical" ? "Totals" : "Scores"]).map((t) => h("th", { scope: "col", text: t })))),
     h("tbody", {}, ...rows)));
 }
 

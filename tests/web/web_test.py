@@ -372,7 +372,7 @@ def play_classical(p, out, mjscore, tmp):
                        ("W", "234m567p111s99s"), ("N", "222m3579p2468s14z")):
         p.until("#r-hand-" + seat).clear()
         p.q("#r-hand-" + seat).send_keys(hand)
-    p.q("#r-melds-W").clear()
+        p.q("#r-melds-" + seat).clear()  # South kept the meld of the round scored above
     p.q("#r-melds-W").send_keys("pon 888m")
     p.d.get(p.base + "/#/games/" + p.d.execute_script("return String(gv.game.id)"))
     p.until_text("#game-status", "before 1")
@@ -384,7 +384,9 @@ def play_classical(p, out, mjscore, tmp):
     submit(p, 1)
     p.until_text("#game-status", "East さくら")
     cli = compare_with_cli(p, mjscore, tmp, "rounds", "totals", 2)
-    check(cli["rounds"][1]["scores"][2] > 0, "Chen's hand scored")
+    won = cli["rounds"][1]
+    check(won["scores"][2] > 0 and not any(x["dead_hand"] for x in won["hands"]),
+          "the four hands scored: " + json.dumps(won["scores"]))
     p.shot(out, "game-classical", 1280)
 
 
