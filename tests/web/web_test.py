@@ -381,6 +381,7 @@ def play_classical(p, out, mjscore, tmp):
     p.q("#cl-from-round").click()
     check(p.qs("#game-entry input.cl-hand")[2].get_attribute("value") == "234m567p111s99s",
           "the round form's West hand is Chen's")
+    p.shot(out, "game-classical-entry", 390)
     submit(p, 1)
     p.until_text("#game-status", "East さくら")
     cli = compare_with_cli(p, mjscore, tmp, "rounds", "totals", 2)
