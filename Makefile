@@ -7,7 +7,7 @@ PACKAGES := g++ cmake ninja-build pkg-config git python3 \
             libtomlplusplus-dev zlib1g-dev clang libclang-rt-14-dev clang-format valgrind \
             libcpp-httplib-dev libsqlite3-dev curl \
             pybind11-dev python3-dev python3-numpy python3-pytest \
-            chromium chromium-driver python3-selenium
+            chromium chromium-driver python3-selenium fonts-wqy-microhei
 BUILD     ?= build
 ASAN      ?= build-asan
 # Profile-guided release build (docs/performance.md "Profile-guided build"): off by default, as

@@ -4,8 +4,10 @@
 Starts `mjscore serve --port 0 --db <tmp>`, scores a hand through the tile picker and through
 the notation box, sees the error of a bad hand, plays a short riichi game to its end (a draw, a
 win by han and fu, a double ron, a win by tiles from the calculator, an undo), downloads the
-record and compares the page's table with `mjscore game --json` on it. Saves screenshots at
-1280 and 390 px under --out.
+record and compares the page's table with `mjscore game --json` on it; then a short HK game
+(wins by faan and by tiles, a false win undone, a draw) and a short classical game (a round by
+scores, a round by the four hands of the round form), each compared the same way. Saves
+screenshots at 1280 and 390 px under --out.
 
 Exits 77 (ctest SKIP) with a message when Selenium, Chromium or chromedriver is missing.
 """
@@ -277,6 +279,118 @@ def play_game(p, out, mjscore, tmp):
     p.shot(out, "games", 390)
 
 
+def new_game(p, rules, title, options, names):
+    p.d.get(p.base + "/#/games")
+    p.until("#new-game")
+    Select(p.q("#g-rules")).select_by_value(rules)
+    p.q("#g-title").clear()
+    p.q("#g-title").send_keys(title)
+    p.q("#g-options").clear()
+    p.q("#g-options").send_keys(options)
+    for i, name in enumerate(names):
+        f = p.q(f"#g-p{i}")
+        f.clear()
+        f.send_keys(name)
+    p.q("#g-create").click()
+    p.until_text("#game-status", "E1")
+
+
+def compare_with_cli(p, mjscore, tmp, key, running, count):
+    """The downloaded record through `mjscore game --json` gives the page's table."""
+    href = p.q("#download-record").get_attribute("href")
+    path = os.path.join(tmp, "record-" + key + ".json")
+    with open(path, "wb") as f:
+        f.write(urllib.request.urlopen(href).read())
+    cli = json.loads(subprocess.run([mjscore, "game", path, "--json"], check=True,
+                                    capture_output=True, text=True).stdout)
+    page_scores = [int(p.q(f'#score-table td[data-player="{i}"]').text) for i in range(4)]
+    check(cli["final"]["scores"] == page_scores,
+          f"{key}: page scores {page_scores} vs mjscore game {cli['final']['scores']}")
+    rows = p.qs("#hands-table tbody tr")
+    check(len(cli[key]) == len(rows) == count, f"{key}: {count} kept")
+    for k, hd in enumerate(cli[key]):
+        tds = rows[k].find_elements(By.CSS_SELECTOR, "td")
+        check(tds[-1].text == " / ".join(map(str, hd[running])), f"{key} {k + 1} running scores")
+        check(tds[1].text.startswith(hd["round"]), f"{key} {k + 1} round label {tds[1].text}")
+    return cli
+
+
+def play_hk(p, out, mjscore, tmp):
+    """An HK game: a self-drawn win by faan, a false win undone, a win by tiles from the
+    calculator (the dealer keeps the deal), a draw."""
+    p.d.get(p.base + "/#/hand")
+    Select(p.until("#c-rules")).select_by_value("hk")
+    box = p.q("#c-hand")
+    box.clear()
+    box.send_keys("123m456m789m11222z")
+    new_game(p, "hk", "HK test", '{"game.rounds": 1}', ["阿明", "小李", "陳大文", "黃"])
+    check("dealer 阿明" in p.q("#game-status").text, p.q("#game-status").text)
+    # 1: 陳大文 self-drawn, 4 faan.
+    Select(p.q("#hk-winner")).select_by_value("2")
+    p.q("#hk-faan").send_keys("4")
+    submit(p, 0)
+    p.until_text("#game-status", "E2")
+    # 2: a false win by 小李, undone.
+    enter(p, "false_win")
+    Select(p.q("#hk-player")).select_by_value("1")
+    submit(p, 1)
+    check("penalty" in p.q("#hands-table").text, p.q("#hands-table").text)
+    p.q("#g-undo").click()
+    p.wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hands-table tbody tr")) == 1)
+    # 2: 小李 wins on 黃's discard by the calculator's tiles.
+    Select(p.q("#hk-winner")).select_by_value("1")
+    Select(p.q("#hk-from")).select_by_value("3")
+    Select(p.q("#hk-how")).select_by_value("tiles")
+    p.q("#hk-from-calc").click()
+    check("123m456m789m11222z" in p.q("#hk-score").text, p.q("#hk-score").text)
+    submit(p, 1)
+    p.until_text("#game-status", "deals kept before 1")
+    # 3: a draw.
+    enter(p, "draw")
+    submit(p, 2)
+    p.until_text("#game-status", "E3")
+    compare_with_cli(p, mjscore, tmp, "hands", "scores", 3)
+    check(len(p.qs("#score-chart polyline")) == 4, "the HK chart has four lines")
+    p.shot(out, "game-hk", 1280)
+
+
+def play_classical(p, out, mjscore, tmp):
+    """A classical game: a round by each hand's score, then one by the four hands taken from
+    the calculator's round form."""
+    new_game(p, "classical", "Classical test", '{"game.wind_rounds": 1}', ["Ana", "さくら", "Chen", "Dana"])
+    check("East Ana" in p.q("#game-status").text, p.q("#game-status").text)
+    for i, v in enumerate([30, 10, 20, 0]):
+        p.qs("#game-entry input.cl-score")[i].send_keys(str(v))
+    p.q('#g-dead input[value="3"]').click()  # Dana's hand is dead: it scores nothing
+    submit(p, 0)
+    check("Dana (N) 0 dead" in p.q("#hands-table").text, p.q("#hands-table").text)
+    p.until_text("#game-status", "before 1")
+    # 2: the round form's four hands (East is still Ana, so the seats are the players).
+    p.d.get(p.base + "/#/hand")
+    Select(p.until("#c-rules")).select_by_value("classical")
+    for seat, hand in (("E", "13579m2468p1357s"), ("S", "3468m1359p11777z"),
+                       ("W", "234m567p111s99s"), ("N", "222m3579p2468s14z")):
+        p.until("#r-hand-" + seat).clear()
+        p.q("#r-hand-" + seat).send_keys(hand)
+        p.q("#r-melds-" + seat).clear()  # South kept the meld of the round scored above
+    p.q("#r-melds-W").send_keys("pon 888m")
+    p.d.get(p.base + "/#/games/" + p.d.execute_script("return String(gv.game.id)"))
+    p.until_text("#game-status", "before 1")
+    Select(p.q("#cl-winner")).select_by_value("2")
+    Select(p.q("#cl-how")).select_by_value("hands")
+    p.q("#cl-from-round").click()
+    check(p.qs("#game-entry input.cl-hand")[2].get_attribute("value") == "234m567p111s99s",
+          "the round form's West hand is Chen's")
+    p.shot(out, "game-classical-entry", 390)
+    submit(p, 1)
+    p.until_text("#game-status", "East さくら")
+    cli = compare_with_cli(p, mjscore, tmp, "rounds", "totals", 2)
+    won = cli["rounds"][1]
+    check(won["scores"][2] > 0 and not any(x["dead_hand"] for x in won["hands"]),
+          "the four hands scored: " + json.dumps(won["scores"]))
+    p.shot(out, "game-classical", 1280)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--mjscore", required=True)
@@ -304,6 +418,8 @@ def main():
         score_hand(page, a.out)
         bad_hand(page, a.out)
         play_game(page, a.out, a.mjscore, tmp)
+        play_hk(page, a.out, a.mjscore, tmp)
+        play_classical(page, a.out, a.mjscore, tmp)
         # Script errors fail; the API's 4xx answers to the bad hand are the test's own.
         logs = [e for e in page.d.get_log("browser")
                 if e.get("level") == "SEVERE" and e.get("source") != "network"]
