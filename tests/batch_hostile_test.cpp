@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "run_cli.hpp"
+#include "temp_path.hpp"
 
 namespace {
 
@@ -23,7 +24,7 @@ constexpr const char* kOverlong =
     R"({"id":null,"ok":false,"rules":"riichi","preset":"tenhou","error":{"code":"invalid_request",)"
     R"("message":"request line longer than 4194304 bytes","position":4194304}})";
 
-std::string temp_path(const std::string& name) { return ::testing::TempDir() + name; }
+std::string temp_path(const std::string& name) { return unique_temp_path(name); }
 
 void write_file(const std::string& path, const std::string& content) {
   std::ofstream(path, std::ios::binary) << content;

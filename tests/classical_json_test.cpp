@@ -7,6 +7,7 @@
 
 #include "json_answer.hpp"
 #include "run_cli.hpp"
+#include "temp_path.hpp"
 
 namespace mjscore {
 namespace {
@@ -214,7 +215,7 @@ TEST(ClassicalGameJson, ErrorsAndRiichiUnchanged) {
 // ---- the CLI ----
 
 std::string write(const std::string& name, const std::string& text) {
-  const std::string path = ::testing::TempDir() + name;
+  const std::string path = unique_temp_path(name);
   std::ofstream(path) << text;
   return path;
 }

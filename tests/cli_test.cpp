@@ -1,5 +1,6 @@
 // The built CLI (MJSCORE_CLI) run as a user runs it: exit codes and output lines.
 #include <gtest/gtest.h>
+
 #include <sys/wait.h>
 
 #include <cstdio>
@@ -7,6 +8,8 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "temp_path.hpp"
 
 namespace {
 
@@ -47,7 +50,7 @@ CliRun run_piped(const std::string& path, const std::string& args) {
 }
 
 std::string temp_file(const std::string& name, const std::string& content) {
-  const std::string path = ::testing::TempDir() + name;
+  const std::string path = unique_temp_path(name);
   std::ofstream(path) << content;
   return path;
 }

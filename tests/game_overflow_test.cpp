@@ -10,6 +10,7 @@
 #include "mjscore/engine.hpp"
 #include "mjscore/json.hpp"
 #include "run_cli.hpp"
+#include "temp_path.hpp"
 
 namespace mjscore {
 namespace {
@@ -113,7 +114,7 @@ TEST(GameOverflow, LowestScoresAreAnErrorToo) {
 }
 
 TEST(GameOverflow, CliGameAnswersTheError) {
-  const std::string path = ::testing::TempDir() + "game_overflow.json";
+  const std::string path = unique_temp_path("game_overflow.json");
   std::ofstream(path) << overflow_record(300);
   const test::CommandRun r = test::run_cli("game '" + path + "'", true);
   EXPECT_EQ(r.code, 2) << r.out.substr(0, 300);
@@ -129,7 +130,7 @@ TEST(GameCliHostile, DeepNestingIsAParseError) {
   const std::string deep = std::string(100000, '[') + std::string(100000, ']');
   for (const std::string& text :
        {R"({"x":)" + deep + R"(,"hands":[]})", R"({"id":)" + deep + R"(,"hands":[]})"}) {
-    const std::string path = ::testing::TempDir() + "game_deep_nesting.json";
+    const std::string path = unique_temp_path("game_deep_nesting.json");
     std::ofstream(path) << text;
     for (const char* flags : {"", " --json"}) {
       const test::CommandRun r = test::run_cli("game '" + path + "'" + flags, true);

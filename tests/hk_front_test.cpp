@@ -8,6 +8,7 @@
 
 #include "json_answer.hpp"
 #include "run_cli.hpp"
+#include "temp_path.hpp"
 
 namespace mjscore {
 namespace {
@@ -90,7 +91,7 @@ TEST(HkCli, ScoreAndText) {
 }
 
 TEST(HkCli, BatchAnswersHkAndRiichiLinesInOneFile) {
-  const std::string path = ::testing::TempDir() + "hk_mixed.jsonl";
+  const std::string path = unique_temp_path("hk_mixed.jsonl");
   {
     std::ofstream f(path);
     f << R"({"id":1,"rules":"hk","hand":"123m456m789m234p55s","win_by":"tsumo","seat":"W"})" << '\n'

@@ -15,6 +15,7 @@
 #include "mjscore/json.hpp"
 #include "mjscore/notation.hpp"
 #include "run_cli.hpp"
+#include "temp_path.hpp"
 
 namespace mjscore {
 namespace {
@@ -343,7 +344,7 @@ TEST(HkGameJson, ChildPresetAndGameKeysInOptions) {
 // ---- through the CLI ----
 
 TEST(HkGameCli, GameFileTextAndJson) {
-  const std::string path = ::testing::TempDir() + "hk_game_cli.json";
+  const std::string path = unique_temp_path("hk_game_cli.json");
   std::ofstream(path) << R"({"id": 3, "type": "game", "rules": "hk",
     "options": {"game.dealer_keeps_on_draw": true},
     "hands": [{"result": "win", "winner": 2, "tsumo": true, "faan": 4}, {"result": "draw"}]})";
@@ -366,7 +367,7 @@ TEST(HkGameCli, GameFileTextAndJson) {
 }
 
 TEST(HkGameCli, ErrorNamesTheHand) {
-  const std::string path = ::testing::TempDir() + "hk_game_cli_error.json";
+  const std::string path = unique_temp_path("hk_game_cli_error.json");
   std::ofstream(path) << R"({"type": "game", "rules": "hk",
     "hands": [{"result": "draw"}, {"result": "win", "winner": 1, "from": 1, "faan": 3}]})";
   const auto text = test::run_cli("game '" + path + "'", true);
@@ -376,7 +377,7 @@ TEST(HkGameCli, ErrorNamesTheHand) {
 }
 
 TEST(HkGameCli, BatchMixesHkGamesWithRiichi) {
-  const std::string path = ::testing::TempDir() + "hk_game_batch.jsonl";
+  const std::string path = unique_temp_path("hk_game_batch.jsonl");
   std::ofstream(path)
       << R"({"id":1,"hand":"123m456p789s11z22z2z"})"
       << "\n"

@@ -14,6 +14,7 @@
 #include "mjscore/engine.hpp"
 #include "mjscore/json.hpp"
 #include "run_cli.hpp"
+#include "temp_path.hpp"
 
 namespace mjscore {
 namespace {
@@ -71,7 +72,7 @@ TEST(ValidationGaps, HandFieldsBelongToTheResult) {
 
 // Item 6: `mjscore game`'s table widens its number columns to the widest number.
 TEST(ValidationGaps, GameTableKeepsLongNumbersApart) {
-  const std::string path = ::testing::TempDir() + "validation_gaps_big.json";
+  const std::string path = unique_temp_path("validation_gaps_big.json");
   std::ofstream(path) << R"({"type":"game","players":["A","B","C","D"],"options":{"bust":"off"},)"
                          R"("start":{"scores":[99999999,99999999,-99999999,1000]},)"
                          R"("hands":[{"result":"win","winner":0,"from":2,"yakuman":1}]})";
