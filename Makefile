@@ -17,7 +17,7 @@ PGO_BUILD ?= build-pgo
 JOBS      ?= $(shell nproc)
 CMAKE_GEN := -G Ninja
 
-.PHONY: all deps profile build build-asan run test test-unit test-asan bench fuzz format clean
+.PHONY: all deps profile configure build build-cli build-asan run test test-unit test-asan bench fuzz format clean
 
 all: build
 
@@ -54,9 +54,16 @@ profile: deps
 	./$(PGO_BUILD)/mjscore batch $(PGO_BUILD)/train.jsonl > /dev/null
 	for f in examples/*.jsonl; do ./$(PGO_BUILD)/mjscore batch "$$f" > /dev/null || exit 1; done
 
-build: deps $(PROFILE)
+configure: deps $(PROFILE)
 	cmake -S . -B $(BUILD) $(CMAKE_GEN) -DCMAKE_BUILD_TYPE=Release $(RELEASE_PGO)
+
+# Everything: the CLI, the tests, the Python module, the benchmarks.
+build: configure
 	cmake --build $(BUILD) -j $(JOBS)
+
+# The CLI alone: what `make run` runs.
+build-cli: configure
+	cmake --build $(BUILD) -j $(JOBS) --target mjscore
 
 # The sanitizer build also targets the baseline instruction set (MJSCORE_ARCH=none), so the unit
 # tests run on both code paths: the release build's x86-64-v3 and the portable one.
@@ -65,7 +72,7 @@ build-asan: deps
 	cmake --build $(ASAN) -j $(JOBS) --target mjscore_tests mjscore
 
 # The main job: score the sample requests in examples/ and print the breakdown a player reads.
-run: build
+run: build-cli
 	@for f in examples/*.jsonl; do echo "== $$f"; ./$(BUILD)/mjscore batch --text "$$f"; done
 
 test-unit: build

@@ -23,7 +23,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "json/batch.hpp"
+#include "contract/fast/batch.hpp"
 #include "render_text.hpp"
 
 namespace mjscore::cli {

@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include "json/batch.hpp"
+#include "contract/fast/batch.hpp"
 #include "render_text.hpp"
 
 namespace mjscore::cli {

@@ -8,7 +8,7 @@
 #include <memory>
 
 #include "cmd_game.hpp"
-#include "json/game_json.hpp"
+#include "family/riichi/game_json.hpp"
 #include "mjscore/json.hpp"
 
 namespace mjscore::cli {

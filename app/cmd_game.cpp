@@ -16,8 +16,8 @@
 
 #include "cmd_game.hpp"
 #include "hk_game_text.hpp"
-#include "json/game_json.hpp"
-#include "json/hk_game_json.hpp"
+#include "family/riichi/game_json.hpp"
+#include "family/hk/hk_game_json.hpp"
 #include "json/syntax_check.hpp"
 #include "mjscore/json.hpp"
 

@@ -9,7 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cmd_game.hpp"
-#include "json/classical_json.hpp"
+#include "family/classical/classical_json.hpp"
 #include "mjscore/json.hpp"
 #include "render_classical.hpp"
 

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "render_text.hpp"
-#include "settle/riichi_table.hpp"
+#include "family/riichi/riichi_table.hpp"
 
 namespace mjscore::cli {
 namespace {

@@ -5,7 +5,7 @@
 
 #include <iterator>
 
-#include "json/game_json.hpp"
+#include "family/riichi/game_json.hpp"
 #include "mjscore/element_names.hpp"
 #include "mjscore/notation.hpp"
 #include "render_classical.hpp"

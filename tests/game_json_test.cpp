@@ -3,7 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "json/game_json.hpp"
+#include "family/riichi/game_json.hpp"
 #include "json_answer.hpp"
 #include "mjscore/engine.hpp"
 #include "mjscore/json.hpp"

@@ -1,4 +1,4 @@
-// text::ascii_hand (src/tiles/hand_fast.cpp), the one-pass hand step of a common score
+// text::ascii_hand (src/contract/fast/hand_fast.cpp), the one-pass hand step of a common score
 // request, against the exact path it stands in for: parse_tiles + make_hand. Where the exact
 // path rejects the hand (bad text, wrong tile count, fifth copy, red fives, winning tile not in
 // the hand) the shortcut must decline; where it accepts plain ASCII of at most 40 bytes without

@@ -5,7 +5,7 @@
 #include "hk_test_util.hpp"
 #include "rules/embedded_presets.hpp"
 #include "rules/preset_registry.hpp"
-#include "settle/hk_payments.hpp"
+#include "family/hk/hk_payments.hpp"
 
 namespace mjscore {
 namespace {

@@ -1,4 +1,4 @@
-// The reader for the common request shape (src/json/request_fast.cpp) against the simdjson
+// The reader for the common request shape (src/contract/fast/request_fast.cpp) against the simdjson
 // reader: where it accepts a line the responses must be byte-identical (presets and options
 // included, which the fast Handler resolves once and caches), and it must decline everything it
 // does not handle exactly (escapes, unknown or duplicate keys, numbers that are not small
@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "json/batch.hpp"
-#include "json/request_fields.hpp"
+#include "contract/fast/batch.hpp"
+#include "contract/request_fields.hpp"
 #include "mjscore/engine.hpp"
 #include "mjscore/json.hpp"
 #include "mjscore/notation.hpp"
@@ -258,7 +258,7 @@ TEST(JsonFastPath, PresetsAndOptionsBeyondTheCacheAnsweredTheSame) {
   EXPECT_EQ(pair.fast_lines, pair.lines);
 }
 
-// The configuration members after a line's id as a run (json/request_fields.hpp ConfigRun): a
+// The configuration members after a line's id as a run (contract/request_fields.hpp ConfigRun): a
 // line that starts with a run but names more of them after it (a null options recorded the run
 // of its preset alone), or names them in another order or spelling, or repeats one, is answered
 // under its own rules, not the run's; a line cut inside a run is malformed.

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "json/batch.hpp"
-#include "json/equal_text.hpp"
+#include "contract/fast/batch.hpp"
+#include "contract/fast/equal_text.hpp"
 #include "json/json_out.hpp"
 
 namespace mjscore::json {

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "json/batch.hpp"
+#include "contract/fast/batch.hpp"
 #include "mjscore/engine.hpp"
 #include "mjscore/json.hpp"
 #include "mjscore/notation.hpp"

@@ -7,7 +7,7 @@
 
 #include "mjscore/engine.hpp"
 #include "rules/preset_registry.hpp"
-#include "rules/riichi_option_keys.hpp"
+#include "family/riichi/riichi_option_keys.hpp"
 
 namespace mjscore {
 namespace {

@@ -1,6 +1,6 @@
 // The public headers (include/mjscore/) compile on their own, and json.hpp holds what a user
 // needs (a line handled into a string, the Answer and its vocabulary), not the batch plumbing of
-// src/json/batch.hpp. This file includes nothing from src/.
+// src/contract/fast/batch.hpp. This file includes nothing from src/.
 #include <gtest/gtest.h>
 
 #include <mjscore/analysis.hpp>
@@ -28,7 +28,7 @@ namespace mjscore::json {
 
 namespace {
 
-// The in-place batch calls of json/batch.hpp's LineHandler.
+// The in-place batch calls of contract/fast/batch.hpp's LineHandler.
 template <class H>
 concept HandlesInPlace = requires {
   &H::handle_lines_at;

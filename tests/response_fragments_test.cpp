@@ -1,4 +1,4 @@
-// The compile-time fragments of a response (src/json/response_fragments.hpp) against the
+// The compile-time fragments of a response (src/contract/response_fragments.hpp) against the
 // generic text they stand for: every opening, wait, limit and block (kind x tile x red fives)
 // equals the text the escaping writer and a plain block writer here give.
 #include <gtest/gtest.h>
@@ -6,8 +6,8 @@
 #include <limits>
 #include <string>
 
-#include "json/batch.hpp"
-#include "json/response_fragments.hpp"
+#include "contract/fast/batch.hpp"
+#include "contract/response_fragments.hpp"
 #include "mjscore/json.hpp"
 
 namespace mjscore::json {

@@ -12,7 +12,7 @@
 #include <sstream>
 
 #include "rules/preset_registry.hpp"
-#include "rules/riichi_option_keys.hpp"
+#include "family/riichi/riichi_option_keys.hpp"
 
 namespace mjscore {
 namespace {

@@ -6,8 +6,8 @@
 #include <random>
 #include <vector>
 
-#include "riichi/fu.hpp"
-#include "riichi/hand_view.hpp"
+#include "family/riichi/fu.hpp"
+#include "family/riichi/hand_view.hpp"
 
 namespace mjscore::riichi {
 namespace {

@@ -12,7 +12,7 @@
 #include "riichi_seed_table.hpp"
 #include "root_rules.hpp"
 #include "run_cli.hpp"
-#include "settle/riichi_table.hpp"
+#include "family/riichi/riichi_table.hpp"
 
 namespace mjscore {
 namespace {

@@ -12,7 +12,7 @@
 #include <sstream>
 
 #include "mjscore/element_names.hpp"
-#include "riichi/element_ids.hpp"
+#include "family/riichi/element_ids.hpp"
 #include "run_cli.hpp"
 #include "serve/web_assets.hpp"
 #include "serve_process.hpp"

@@ -9,7 +9,7 @@
 #include <tuple>
 #include <vector>
 
-#include "json/batch.hpp"
+#include "contract/fast/batch.hpp"
 #include "json_answer.hpp"
 #include "mjscore/engine.hpp"
 #include "mjscore/json.hpp"

@@ -6,9 +6,9 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
-#include "json/classical_json.hpp"
-#include "json/game_json.hpp"
-#include "json/hk_game_json.hpp"
+#include "family/classical/classical_json.hpp"
+#include "family/riichi/game_json.hpp"
+#include "family/hk/hk_game_json.hpp"
 #include "mjscore/notation.hpp"
 
 namespace mjscore::serve {

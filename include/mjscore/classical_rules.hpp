@@ -141,7 +141,7 @@ enum class EastKeepsDeal : uint8_t { Win, WinOrDraw, Never };
 inline constexpr std::array<std::string_view, 3> kEastKeepsDealNames = {"win", "win_or_draw",
                                                                         "never"};
 
-// A classical game (src/game/classical_game.cpp).
+// A classical game (src/family/classical/classical_game.cpp).
 struct GameRules {
   EastKeepsDeal east_keeps_deal;
   int nine_wins_limit;  // East's n-th win in a row scores the limit and the deal passes (0: off)

@@ -14,7 +14,7 @@
 #include "compat.hpp"
 #include "mjscore/analysis.hpp"
 #include "mjscore/notation.hpp"
-#include "riichi/element_ids.hpp"
+#include "family/riichi/element_ids.hpp"
 
 namespace mjscore::python {
 namespace compat {
@@ -23,7 +23,7 @@ State* g = nullptr;
 
 namespace {
 
-// Our riichi element ids (src/riichi/element_ids.hpp order) to the package's yaku ids.
+// Our riichi element ids (src/family/riichi/element_ids.hpp order) to the package's yaku ids.
 constexpr std::array<int, riichi::kElementIdCount> kCompatIds = [] {
   std::array<int, riichi::kElementIdCount> t{};
   using riichi::Yaku;

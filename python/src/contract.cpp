@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "bindings.hpp"
-#include "json/batch.hpp"
+#include "contract/fast/batch.hpp"
 #include "mjscore/json.hpp"
 #include "parallel.hpp"
 
@@ -45,7 +45,7 @@ std::string_view utf8_view(py::handle s) {
 }
 
 // JSON lines text given as one str or bytes (a mutable buffer: copied to bytes). The lines are read
-// where they lie (json/batch.hpp: a reader may look kLinePadding bytes past a line's '\n'), except
+// where they lie (contract/fast/batch.hpp: a reader may look kLinePadding bytes past a line's '\n'), except
 // the tail: the last lines, those ending within kLinePadding bytes of the end, are copied with the
 // padding after them.
 struct Text {

@@ -1,8 +1,8 @@
 // The element ids of every family in one table, built at compile time from the families' own
-// tables (riichi: src/riichi/element_ids.hpp), one after the other in Family order; its size is
+// tables (riichi: src/family/riichi/element_ids.hpp), one after the other in Family order; its size is
 // their sum. ElementId (result.hpp) holds an index into it, so a scorer writes an element as
 // one 8-byte record and the JSON writer can keep a compile-time fragment per id
-// (src/json/response_fragments.hpp). A family's scorer writes its own index plus its base.
+// (src/contract/response_fragments.hpp). A family's scorer writes its own index plus its base.
 #pragma once
 
 #include <array>
@@ -10,10 +10,10 @@
 #include <span>
 #include <string_view>
 
-#include "classical/element_ids.hpp"
+#include "family/classical/element_ids.hpp"
 #include "mjscore/hk_rules.hpp"
 #include "mjscore/result.hpp"
-#include "riichi/element_ids.hpp"
+#include "family/riichi/element_ids.hpp"
 
 namespace mjscore {
 
@@ -31,7 +31,7 @@ constexpr int element_id_base(Family f) {
     base += static_cast<int>(kFamilyElementIds[i].size());
   return base;
 }
-// Riichi's scorer writes its own indices (src/riichi/score.cpp).
+// Riichi's scorer writes its own indices (src/family/riichi/score.cpp).
 static_assert(element_id_base(Family::Riichi) == 0);
 
 // The number of element ids of every family (computed; the JSON writer's table size).

@@ -3,4 +3,4 @@
 // Each family keeps its own; this header gathers them.
 #pragma once
 
-#include "riichi/error_texts.hpp"
+#include "family/riichi/error_texts.hpp"

@@ -3,7 +3,7 @@
 // and messages are the same.
 #include "mjscore/score_text.hpp"
 
-#include "json/request_fields.hpp"
+#include "contract/request_fields.hpp"
 #include "mjscore/notation.hpp"
 
 namespace mjscore {

@@ -1,6 +1,6 @@
 #include "json/json_out.hpp"
 
-#include "json/batch.hpp"
+#include "contract/fast/batch.hpp"
 
 #include <algorithm>
 #include <cmath>

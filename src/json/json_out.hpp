@@ -1,5 +1,5 @@
 // JSON output primitives: a Cursor writing into room its caller has taken (a ResponseBuffer's,
-// json/batch.hpp), and the compile-time tables it writes from. Keys are trusted literals;
+// contract/fast/batch.hpp), and the compile-time tables it writes from. Keys are trusted literals;
 // values of user origin go through Cursor::escaped().
 #pragma once
 

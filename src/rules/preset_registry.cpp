@@ -5,10 +5,10 @@
 #include <set>
 #include <sstream>
 
-#include "rules/classical_family.hpp"
+#include "family/classical/classical_family.hpp"
 #include "rules/embedded_presets.hpp"
-#include "rules/hk_family.hpp"
-#include "rules/riichi_family.hpp"
+#include "family/hk/hk_family.hpp"
+#include "family/riichi/riichi_family.hpp"
 
 namespace mjscore {
 

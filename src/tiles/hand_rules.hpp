@@ -1,6 +1,6 @@
 // The checks make_hand applies to a hand's tiles (contract "Tiles", issue 2 "Validation"),
 // shared by make_hand (src/tiles/hand_validate.cpp), which words the error, and the one-pass
-// ASCII hand (src/tiles/hand_fast.cpp), which declines to the exact path instead.
+// ASCII hand (src/contract/fast/hand_fast.cpp), which declines to the exact path instead.
 #pragma once
 
 #include <bit>

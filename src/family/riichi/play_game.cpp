@@ -1,0 +1,265 @@
+// The game loop: settle every hand, move the round label, dealer, honba and sticks on, and end
+// the game per seed 002 (オーラス, 終止, 西入, 盒聽) and seed 000 (hakoten).
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+
+#include "family/riichi/settle_hand.hpp"
+#include "mjscore/engine.hpp"
+
+namespace mjscore::riichi {
+namespace {
+
+int regular_winds(GameLength length) {
+  switch (length) {
+    case GameLength::OneHand:
+    case GameLength::East:
+      return 1;
+    case GameLength::South:
+      return 2;
+    case GameLength::Full:
+      return 4;
+  }
+  return 2;
+}
+
+bool busted(const PlayerScores& scores, BustRule rule) {
+  for (int s : scores) {
+    if (rule == BustRule::BelowZero && s < 0) return true;
+    if (rule == BustRule::Zero && s <= 0) return true;
+  }
+  return false;
+}
+
+int best_score(const PlayerScores& scores) {
+  return *std::max_element(scores.begin(), scores.end());
+}
+
+// What ends the game after a hand, or "" to play on; `next` is the following table.
+struct Flow {
+  std::string ended_by;
+  TableState next;
+};
+
+Flow after_hand(const TableState& table, const Settlement& s, const PlayerScores& scores,
+                const GameRules& g) {
+  Flow f;
+  f.next = table;
+  f.next.scores = scores;
+  f.next.honba = s.honba_next;
+  f.next.sticks = s.sticks_next;
+  if (g.bust != BustRule::Off && busted(scores, g.bust)) return f.ended_by = "bust", f;
+  if (g.game_length == GameLength::OneHand) return f.ended_by = "one_hand", f;
+
+  const int winds = regular_winds(g.game_length);
+  const Extension ext = winds >= 4 ? Extension::Off : g.extension;
+  const int last_wind =
+      ext == Extension::Off ? winds - 1 : std::min(3, winds - 1 + g.extension_rounds);
+  const int w = index(table.round);
+  const bool in_extension = w >= winds;
+  const bool regular_last = w == winds - 1 && table.hand == 4;
+  const bool extension_last = in_extension && table.hand == 4 && w == last_wind;
+  // Hands played like the last one (dealer stop allowed): the regular last hand, every hand of
+  // a sudden-death extension, the last hand of each whole extension round.
+  const bool last_like =
+      regular_last || (in_extension && (ext == Extension::SuddenDeath ||
+                                        (ext == Extension::Round && table.hand == 4)));
+  const bool reached = best_score(scores) >= g.target_points;
+
+  if (s.dealer_keeps) {
+    const int dealer = table.dealer();
+    const bool may_stop = s.stop == StopChance::Win      ? g.dealer_stop
+                          : s.stop == StopChance::Tenpai ? g.dealer_stop && g.dealer_stop_tenpai
+                                                         : false;
+    // Seed 002 終止: the dealer may stop in first place; with 西入 only at the target or above.
+    if (last_like && may_stop && rank_players(scores, Ties::SeatOrder)[dealer] == 1 &&
+        (ext == Extension::Off || scores[dealer] >= g.target_points))
+      return f.ended_by = "dealer_stop", f;
+    if (in_extension && ext == Extension::Immediate && reached) return f.ended_by = "extension", f;
+    return f;
+  }
+
+  // The deal passes.
+  if (table.hand == 4) {
+    f.next.round = wind_at(w + 1);
+    f.next.hand = 1;
+  } else {
+    f.next.hand = table.hand + 1;
+  }
+  if (regular_last) {
+    // Seed 002 西入: play on while nobody has reached the target.
+    if (ext == Extension::Off || reached) return f.ended_by = "last_hand", f;
+    return f;
+  }
+  if (in_extension) {
+    if (ext == Extension::Off) return f.ended_by = "last_hand", f;  // a start beyond the game
+    if ((ext == Extension::SuddenDeath || ext == Extension::Immediate) && reached)
+      return f.ended_by = "extension", f;
+    if (ext == Extension::Round && table.hand == 4 && reached) return f.ended_by = "extension", f;
+    if (extension_last) return f.ended_by = "extension", f;
+  }
+  return f;
+}
+
+// Whether `v` is a score: an int (a record's scores stay in int, or the game is an error).
+bool representable(int64_t v) {
+  return v >= std::numeric_limits<int>::min() && v <= std::numeric_limits<int>::max();
+}
+
+constexpr const char* kOutOfRange = "scores leave the representable range (-2^31 to 2^31 - 1)";
+
+// Leftover riichi sticks at the end (seed 002: "全部送給點數最高的玩家" or lost). False when a
+// score would leave int.
+bool hand_out_leftover(FinalStanding& fin, int sticks, const Rules& rules) {
+  fin.leftover_sticks = sticks;
+  if (sticks == 0 || rules.game.leftover_sticks == LeftoverSticks::Lost) return true;
+  // At most kMaxStickPoints (settle_hand checked the sticks of the last hand).
+  const int points = sticks * rules.scoring.riichi_stick_value;
+  const int best = best_score(fin.scores);
+  std::vector<int> top;
+  for (int p = 0; p < kPlayers; ++p)
+    if (fin.scores[p] == best) top.push_back(p);
+  if (rules.game.ties == Ties::SeatOrder) top.resize(1);
+  const int n = static_cast<int>(top.size());
+  const int share = points / n / 100 * 100;
+  if (!representable(int64_t{best} + points)) return false;
+  for (int p : top) fin.scores[p] += share;
+  fin.scores[top.front()] += points - share * n;
+  return true;
+}
+
+}  // namespace
+
+Result<GameResult> play_game(const GameRecord& record, const Rules& rules,
+                             const ScoreFunction& score) {
+  const GameRules& g = rules.game;
+  GameResult out;
+  out.preset = record.preset.empty() ? std::string(default_preset(Family::Riichi)) : record.preset;
+
+  TableState table;
+  table.scores.fill(g.start_points);
+  if (record.start) {
+    const GameStart& st = *record.start;
+    if (st.hand < 1 || st.hand > 4)
+      return fail(ErrorCode::invalid_request, "start: hand is 1 to 4");
+    if (st.honba < 0 || st.riichi_sticks < 0)
+      return fail(ErrorCode::invalid_request, "start: honba and riichi_sticks are 0 or more");
+    table.round = st.round;
+    table.hand = st.hand;
+    table.honba = st.honba;
+    table.sticks = st.riichi_sticks;
+    if (st.scores) table.scores = *st.scores;
+  }
+
+  std::string ended_by;
+  std::array<int, kPlayers> chombo_count{};
+  // Time limit (docs/game.md "Time limit"): hands still to finish once time is called, counting
+  // the hand it was called in; a chombo is replayed and does not count (as Pantheon's
+  // endingPolicy).
+  std::optional<size_t> time_called_at;
+  int time_hands_left = 0;
+  for (size_t i = 0; i < record.hands.size(); ++i) {
+    const GameHand& hand = record.hands[i];
+    if (!ended_by.empty())
+      return fail(
+          ErrorCode::invalid_request,
+          "hand " + std::to_string(i) + " comes after the end of the game (" + ended_by + ")");
+    if (hand.time_called) {
+      const std::string where = "hand " + std::to_string(i) + ": time_called: ";
+      if (g.time_limit_ending == TimeLimitEnding::Off)
+        return fail(ErrorCode::invalid_request,
+                    where + "the rules have no time limit (time_limit_ending = \"off\")");
+      if (time_called_at)
+        return fail(ErrorCode::invalid_request,
+                    where + "time was already called in hand " + std::to_string(*time_called_at));
+      time_called_at = i;
+      time_hands_left = g.time_limit_ending == TimeLimitEnding::FinishHand ? 1 : 2;
+    }
+    auto settled = settle_hand(hand, table, rules, score);
+    if (!settled) {
+      Error e = settled.error();
+      e.message = "hand " + std::to_string(i) + ": " + e.message;
+      return tl::unexpected(e);
+    }
+    HandResult r = std::move(settled->result);
+    r.round = round_label(table.round, table.hand);
+    r.honba = table.honba;
+    r.dealer = table.dealer();
+    r.sticks_before = table.sticks;
+    r.sticks_after = settled->sticks_next;
+    // Deltas and deposits are ints (settle_hand's bounds); their sum with a score may not be.
+    for (int p = 0; p < kPlayers; ++p) {
+      const int64_t v = int64_t{table.scores[p]} + r.deltas[p] + r.deposits[p];
+      if (!representable(v))
+        return fail(ErrorCode::invalid_request, "hand " + std::to_string(i) + ": " + kOutOfRange);
+      r.scores[p] = static_cast<int>(v);
+    }
+    if (hand.expect) {
+      r.expect = hand.expect;
+      r.expect_ok = *hand.expect == r.deltas;
+      out.expect_mismatches += !r.expect_ok;
+    }
+    if (settled->chombo_player && g.chombo == ChomboRule::FinalDeduction)
+      ++chombo_count[*settled->chombo_player];
+
+    Flow flow = after_hand(table, *settled, r.scores, g);
+    ended_by = flow.ended_by;
+    // A chombo is replayed and does not count, except in the extra hand of `one_more_hand`
+    // under `time_limit_chombo_ends` (Pantheon's chomboEndsGame).
+    const bool chombo_ends = r.result == "chombo" && g.time_limit_chombo_ends &&
+                             g.time_limit_ending == TimeLimitEnding::OneMoreHand &&
+                             time_hands_left == 1;
+    if (time_hands_left > 0 && (r.result != "chombo" || chombo_ends) && --time_hands_left == 0 &&
+        ended_by.empty())
+      ended_by = "time_limit";
+    table = flow.next;
+    out.hands.push_back(std::move(r));
+  }
+
+  FinalStanding& fin = out.final;
+  fin.scores = table.scores;
+  fin.ended_by = ended_by.empty() ? "incomplete" : ended_by;
+  fin.chombo_count = chombo_count;
+  // Sticks still on the table belong to the next hand while the record is incomplete.
+  if (ended_by.empty()) {
+    fin.leftover_sticks = table.sticks;
+    out.next =
+        NextHand{round_label(table.round, table.hand), table.dealer(), table.honba, table.sticks};
+  } else if (!hand_out_leftover(fin, table.sticks, rules)) {
+    return fail(ErrorCode::invalid_request, std::string("final: ") + kOutOfRange);
+  }
+  const FinalPoints fp = final_points(fin.scores, g, chombo_count);
+  fin.ranks = fp.ranks;
+  fin.points = fp.points;
+  if (record.expect) {
+    fin.expect = record.expect;
+    if (record.expect->scores) fin.expect_ok &= *record.expect->scores == fin.scores;
+    if (record.expect->points)
+      for (int p = 0; p < kPlayers; ++p)
+        fin.expect_ok &= std::fabs((*record.expect->points)[p] - fin.points[p]) < 1e-6;
+    out.expect_mismatches += !fin.expect_ok;
+  }
+  return out;
+}
+
+Result<GameResult> play_game(const Engine& engine, const GameRecord& record) {
+  const std::string preset =
+      record.preset.empty() ? std::string(default_preset(Family::Riichi)) : record.preset;
+  auto rules = engine.riichi_rules(preset, record.options);
+  if (!rules) return tl::unexpected(rules.error());
+  // A full score request is scored under the record's preset and options (its own options
+  // after them).
+  ScoreFunction score = [&](const ScoreRequest& request) {
+    ScoreRequest req = request;
+    req.family = Family::Riichi;
+    if (req.preset.empty()) req.preset = preset;
+    OptionOverrides options = record.options;
+    options.insert(options.end(), request.options.begin(), request.options.end());
+    req.options = std::move(options);
+    return engine.score(req);
+  };
+  return play_game(record, *rules, score);
+}
+
+}  // namespace mjscore::riichi
