@@ -12,7 +12,7 @@
 namespace mjscore::cli {
 
 // A request line longer than this (without its '\n') is answered invalid_request unread.
-// 4 MiB: a game record of many hands fits (tests/cli_test.cpp reads a 3 MB line).
+// 4 MiB: a game record of many hands fits (tests/contract/cli_test.cpp reads a 3 MB line).
 inline constexpr std::size_t kDefaultMaxLineBytes = std::size_t{4} << 20;
 
 struct BatchSizes {

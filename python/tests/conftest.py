@@ -1,7 +1,7 @@
 """Fixtures of the Python module's tests: the CLI to compare with and the shared data folder.
 
 The module is imported from PYTHONPATH (ctest sets build/python). The shared data
-(../shared/data) follows tests/shared_data.hpp: MJSCORE_SHARED_DIR overrides the default path;
+(../shared/data) follows tests/support/shared_data.hpp: MJSCORE_SHARED_DIR overrides the default path;
 where it is absent a test skips with a message, and with CI=true it fails instead.
 """
 import os

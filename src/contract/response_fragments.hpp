@@ -2,7 +2,7 @@
 // opening by ok and family (with the default preset), the wait, the limit, every set of a
 // reading, the element and fu line heads and the error heads. Each is written with one
 // fixed-size copy instead of being assembled and scanned at run time.
-// tests/response_fragments_test.cpp checks every entry against the text it stands for.
+// tests/unit/response_fragments_test.cpp checks every entry against the text it stands for.
 #pragma once
 
 #include <bit>
@@ -243,7 +243,7 @@ inline bool is_no_yaku_message(std::string_view s) {
 // opening, value, deltas, the reading with seven blocks and the family's members (about 360
 // bytes at most, integers of 11 bytes); each element and fu line adds at most kScoreItem, its
 // fixed text and amount, and kItemText, its id and unit or its reason.
-// tests/response_fragments_test.cpp writes the longest responses against it.
+// tests/unit/response_fragments_test.cpp writes the longest responses against it.
 inline constexpr std::size_t kScoreFixed = 448, kScoreItem = 32;
 inline constexpr std::size_t kItemText = [] {
   std::size_t unit = 0, reason = 0;

@@ -1,7 +1,7 @@
 // Generic conformance runner (issue 3 "Conformance"): JSON-lines case files, each line a
 // request plus an `expect` block. The request is parsed by the JSON layer (ignoring `expect`),
 // scored through the Engine, rendered by the JSON writer, and every field of `expect` is
-// compared (tests/conformance_compare.hpp).
+// compared (tests/support/conformance_compare.hpp).
 #include <gtest/gtest.h>
 
 #include <cstdlib>
