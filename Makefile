@@ -6,7 +6,7 @@ PACKAGES := g++ cmake ninja-build pkg-config git python3 \
             libsimdjson-dev nlohmann-json3-dev libcli11-dev libfmt-dev libexpected-dev \
             libtomlplusplus-dev zlib1g-dev clang libclang-rt-14-dev clang-format valgrind \
             libcpp-httplib-dev libsqlite3-dev curl \
-            pybind11-dev python3-dev python3-numpy python3-pytest \
+            pybind11-dev python3-dev python3-numpy python3-pytest python3-jsonschema \
             chromium chromium-driver python3-selenium fonts-wqy-microhei
 BUILD     ?= build
 ASAN      ?= build-asan

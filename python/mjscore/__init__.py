@@ -1,6 +1,6 @@
 """mjscore: the mjscore mahjong scoring engine from Python (docs/python.md).
 
-Contract API (../shared/spec/json-api.md): ``score`` one request (dict, JSON text or keyword
+Contract API (docs/json-api.md): ``score`` one request (dict, JSON text or keyword
 fields) and get the response as Python objects, errors raised as ``mjscore.Error`` subclasses
 (``NotWinning``, ``NoYaku``, ``InvalidHand``, ...); ``batch`` many requests on worker threads
 with errors as values; ``batch_lines`` the same with JSON lines out (the fast shape).
