@@ -7,6 +7,7 @@
 
 #include "json/json_out.hpp"
 #include "json/value.hpp"
+#include "mjscore/contract.hpp"
 
 namespace mjscore::json {
 namespace {
@@ -149,6 +150,40 @@ TEST(JsonReader, DoublesWrittenAsDoubles) {
   EXPECT_EQ(floating(1e15), "1e+15");
   EXPECT_EQ(floating(1.5e300), "1.5e+300");
   EXPECT_EQ(floating(0.1 + 0.2), "0.30000000000000004");
+}
+
+// A front end's own JSON objects (mjscore/contract.hpp): members each once, with their last
+// value, where their key first stands or in byte order; strings written as records write them.
+TEST(JsonReader, FrontEndObjects) {
+  const auto given = contract::read_object(R"({"b":{"y":1,"x":2},"a":[1.0],"b":{"z":3}})",
+                                           contract::KeyOrder::as_given);
+  ASSERT_TRUE(given);
+  ASSERT_EQ(given->size(), 2u);
+  EXPECT_EQ((*given)[0].key, "b");
+  EXPECT_EQ((*given)[0].json, R"({"z":3})");
+  EXPECT_EQ((*given)[1].json, "[1.0]");
+  const auto sorted =
+      contract::read_object(R"({"b":{"y":1,"x":2},"a":0})", contract::KeyOrder::sorted);
+  ASSERT_TRUE(sorted);
+  EXPECT_EQ((*sorted)[0].key, "a");
+  EXPECT_EQ((*sorted)[1].json, R"({"x":2,"y":1})");
+  const auto malformed = contract::read_object(R"({"a":})", contract::KeyOrder::sorted);
+  ASSERT_FALSE(malformed);
+  EXPECT_EQ(malformed.error().message, "malformed JSON at byte 5: expected a value");
+  EXPECT_EQ(malformed.error().position, 5);
+  EXPECT_EQ(contract::read_object("[]", contract::KeyOrder::sorted).error().code,
+            ErrorCode::invalid_request);
+  EXPECT_EQ(contract::read_string(R"("a\u00e9")"), "a\xC3\xA9");
+  EXPECT_EQ(contract::read_integer("-3"), -3);
+  EXPECT_FALSE(contract::read_integer("3.0"));
+  EXPECT_EQ(contract::read_strings(R"(["a","b"])"), (std::vector<std::string>{"a", "b"}));
+  EXPECT_FALSE(contract::read_strings(R"(["a",1])"));
+  // Control bytes as short escapes where there is one; bytes that are not UTF-8 replaced, once
+  // per ill-formed sequence (E3 81 is one, FF another).
+  EXPECT_EQ(contract::json_string("a\b\f\x01\xE3\x81\xFF\"\\"),
+            "\"a\\b\\f\\u0001\xEF\xBF\xBD\xEF\xBF\xBD\\\"\\\\\"");
+  EXPECT_EQ(contract::format_points(65.0), "65");
+  EXPECT_EQ(contract::format_points(-10.7), "-10.7");
 }
 
 }  // namespace
