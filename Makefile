@@ -1,6 +1,7 @@
 # mjscore: `make run` and `make test` work on a fresh Debian bookworm machine.
 # Both install the missing Debian packages (as root), configure and build in release mode.
 
+# nlohmann-json3-dev: the tests and fuzz targets only (the library and the CLI do not use it).
 PACKAGES := g++ cmake ninja-build pkg-config git python3 \
             libgtest-dev libgmock-dev libbenchmark-dev \
             libsimdjson-dev nlohmann-json3-dev libcli11-dev libfmt-dev libexpected-dev \

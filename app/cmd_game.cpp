@@ -11,14 +11,11 @@
 #include <iostream>
 #include <iterator>
 #include <memory>
-#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "cmd_game.hpp"
 #include "hk_game_text.hpp"
-#include "family/riichi/game_json.hpp"
-#include "family/hk/hk_game_json.hpp"
-#include "json/syntax_check.hpp"
+#include "mjscore/contract.hpp"
 #include "mjscore/json.hpp"
 
 namespace mjscore::cli {
@@ -56,31 +53,36 @@ struct RecordHead {
 };
 
 Result<RecordHead> read_head(const std::string& text, const GameFlags& f) {
-  // nlohmann's dump() recurses into nested values: text nested deeper than the readers' limit is
-  // the game reader's nesting error before it is read here.
-  if (auto syntax = json::detail::first_syntax_error(text);
-      syntax && syntax->what == "nesting too deep")
-    return tl::unexpected(json::parse_game_record(text).error());
-  const auto doc = nlohmann::json::parse(text, nullptr, false);
-  if (doc.is_discarded() || !doc.is_object())
+  const auto members = contract::read_object(text, contract::KeyOrder::sorted);
+  if (!members) {
+    // Text nested deeper than the readers' limit is the game reader's nesting error.
+    const auto nested = contract::read_riichi_game(text);
+    if (!nested && std::string_view(nested.error().message).ends_with("nesting too deep"))
+      return tl::unexpected(nested.error());
     return fail(ErrorCode::parse_error, "the file is not a JSON object");
+  }
+  auto member = [&](std::string_view key) -> const std::string* {
+    for (const auto& m : *members)
+      if (m.key == key) return &m.json;
+    return nullptr;
+  };
   RecordHead head;
-  if (doc.contains("id")) head.id = doc["id"].dump();
-  if (doc.contains("rules")) {
-    const auto& rules = doc["rules"];
-    const std::string name = rules.is_string() ? rules.get<std::string>() : rules.dump();
+  if (const std::string* id = member("id")) head.id = *id;
+  if (const std::string* rules = member("rules")) {
+    const auto name = contract::read_string(*rules);
     head.family.reset();
     for (Family fam : {Family::Riichi, Family::HK, Family::Classical})
-      if (rules.is_string() && name == family_name(fam)) head.family = fam;
+      if (name && *name == family_name(fam)) head.family = fam;
     if (!head.family)
-      head.error = Error{
-          ErrorCode::invalid_request,
-          fmt::format("unknown rule family '{}' (expected riichi, hk or classical)", name), -1};
+      head.error = Error{ErrorCode::invalid_request,
+                         fmt::format("unknown rule family '{}' (expected riichi, hk or classical)",
+                                     name ? *name : *rules),
+                         -1};
   }
   if (!f.preset.empty()) {
     head.preset = f.preset;
-  } else if (doc.contains("preset") && doc["preset"].is_string()) {
-    head.preset = doc["preset"].get<std::string>();
+  } else if (const std::string* preset = member("preset")) {
+    head.preset = contract::read_string(*preset).value_or("");
   }
   return head;
 }
@@ -184,11 +186,11 @@ void render_game(std::string& out, const riichi::GameRecord& rec, const riichi::
   size_t fw = 7, pw = 8;
   for (int p = 0; p < 4; ++p) {
     fw = std::max(fw, fmt::format("{}", f.scores[p]).size());
-    pw = std::max(pw, json::format_points(f.points[p]).size());
+    pw = std::max(pw, contract::format_points(f.points[p]).size());
   }
   for (int p : order)
     fmt::format_to(ins, "  {}  {:<24} {:>{}}  {:>{}}\n", f.ranks[p], player_name(rec, p),
-                   f.scores[p], fw, json::format_points(f.points[p]), pw);
+                   f.scores[p], fw, contract::format_points(f.points[p]), pw);
   if (g.expect_mismatches) fmt::format_to(ins, "expect mismatches: {}\n", g.expect_mismatches);
 }
 
@@ -230,9 +232,9 @@ int run_game(const Context& ctx, const GameFlags& f) {
   if (head->family == Family::Classical && !head->error)  // docs/classical-games.md
     return run_classical_game(*engine, *text, f.preset, std::move(*flags), f.json, head->id);
   if (head->family == Family::HK && !head->error)
-    return run_hk_game(read_record(json::parse_hk_game_record(*text), f, std::move(*flags)),
-                       *engine, *head, f);
-  auto record = read_record(json::parse_game_record(*text), f, std::move(*flags));
+    return run_hk_game(read_record(contract::read_hk_game(*text), f, std::move(*flags)), *engine,
+                       *head, f);
+  auto record = read_record(contract::read_riichi_game(*text), f, std::move(*flags));
   Result<json::GameAnswer> game = tl::unexpected(Error{});
   if (head->error && f.json) {
     game = tl::unexpected(*head->error);

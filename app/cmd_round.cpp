@@ -6,10 +6,10 @@
 
 #include <algorithm>
 #include <memory>
-#include <nlohmann/json.hpp>
 
 #include "cmd_game.hpp"
-#include "family/classical/classical_json.hpp"
+#include "family/classical/classical_json.hpp"  // answer_round
+#include "mjscore/contract.hpp"
 #include "mjscore/json.hpp"
 #include "render_classical.hpp"
 
@@ -52,14 +52,23 @@ struct RoundLine {
 };
 
 Result<RoundLine> round_line(const std::string& text) {
-  auto doc = nlohmann::json::parse(text, nullptr, false);
-  if (doc.is_discarded() || !doc.is_object())
-    return fail(ErrorCode::parse_error, "the file is not a JSON object");
-  if (!doc.contains("type")) doc["type"] = "round";
-  if (!doc.contains("rules")) doc["rules"] = "classical";
+  auto members = contract::read_object(text, contract::KeyOrder::sorted);
+  if (!members) return fail(ErrorCode::parse_error, "the file is not a JSON object");
+  auto has = [&](std::string_view key) {
+    return std::any_of(members->begin(), members->end(),
+                       [&](const contract::JsonMember& m) { return m.key == key; });
+  };
+  if (!has("type")) members->push_back({"type", R"("round")"});
+  if (!has("rules")) members->push_back({"rules", R"("classical")"});
+  std::sort(members->begin(), members->end(),
+            [](const auto& a, const auto& b) { return a.key < b.key; });
   RoundLine out;
-  if (doc.contains("id")) out.id = doc["id"].dump();
-  out.line = doc.dump();
+  for (const auto& m : *members) {
+    out.line += out.line.empty() ? "{" : ",";
+    out.line += contract::json_string(m.key) + ":" + m.json;
+    if (m.key == "id") out.id = m.json;
+  }
+  out.line += '}';
   return out;
 }
 
@@ -72,7 +81,7 @@ int run_round(const Context& ctx, const RoundFlags& f) {
   if (!flags) return report(flags.error());
   auto engine = ctx.make_engine();
   if (!engine) return report(engine.error());
-  auto request = json::parse_round_request(line->line);
+  auto request = contract::read_round_request(line->line);
   json::Answer a;
   a.id = line->id;
   a.family = Family::Classical;
@@ -94,7 +103,7 @@ int run_round(const Context& ctx, const RoundFlags& f) {
 
 int run_classical_game(const Engine& engine, const std::string& text, const std::string& preset,
                        OptionOverrides flags, bool json, const std::string& id) {
-  auto record = json::parse_classical_game(text);
+  auto record = contract::read_classical_game(text);
   json::Answer a;
   a.id = id;
   a.family = Family::Classical;

@@ -3,8 +3,6 @@
 
 #include <simdjson.h>
 
-#include "json/syntax_check.hpp"
-
 namespace mjscore::serve {
 namespace {
 
@@ -33,25 +31,36 @@ std::optional<std::size_t> too_deep(std::string_view text, int limit) {
 
 }  // namespace
 
-ApiResult<ojson> read_object(std::string_view body) {
+ApiResult<Members> read_object(std::string_view body) {
   if (!simdjson::validate_utf8(body.data(), body.size()))
     return api_fail(400, "parse_error", "the body is not UTF-8");
   if (auto at = too_deep(body, kMaxBodyDepth))
     return api_fail(400, "parse_error",
                     "malformed JSON at byte " + std::to_string(*at) + ": nesting deeper than " +
                         std::to_string(kMaxBodyDepth) + " levels");
-  if (auto syntax = json::detail::first_syntax_error(body))
-    return api_fail(400, "parse_error",
-                    "malformed JSON at byte " + std::to_string(syntax->byte) + ": " +
-                        std::string(syntax->what));
-  ojson value = ojson::parse(body, nullptr, false);
-  if (value.is_discarded()) return api_fail(400, "parse_error", "malformed JSON");
-  if (!value.is_object()) return api_fail(400, "invalid_request", "the body is a JSON object");
-  return value;
+  // A byte order mark is no JSON value (the reader would skip it).
+  if (body.starts_with("\xEF\xBB\xBF"))
+    return api_fail(400, "parse_error", "malformed JSON at byte 0: expected a value");
+  auto members = contract::read_object(body, contract::KeyOrder::as_given);
+  if (!members && members.error().code == ErrorCode::invalid_request)
+    return api_fail(400, "invalid_request", "the body is a JSON object");
+  if (!members) return api_fail(400, "parse_error", std::string(members.error().message));
+  return std::move(*members);
 }
 
-std::string dump(const ojson& value) {
-  return value.dump(-1, ' ', false, ojson::error_handler_t::replace);
+const std::string* member(const Members& members, std::string_view key) {
+  for (const auto& m : members)
+    if (m.key == key) return &m.json;
+  return nullptr;
+}
+
+std::string object_text(const Members& members) {
+  std::string out = "{";
+  for (const auto& m : members) {
+    if (out.size() > 1) out += ',';
+    out += contract::json_string(m.key) + ":" + m.json;
+  }
+  return out + "}";
 }
 
 }  // namespace mjscore::serve

@@ -3,23 +3,28 @@
 // anything else is a clear 400 before a parser sees it.
 #pragma once
 
-#include <nlohmann/json.hpp>
+#include <string>
 #include <string_view>
+#include <vector>
 
+#include "mjscore/contract.hpp"
 #include "serve/api_error.hpp"
 
 namespace mjscore::serve {
 
 inline constexpr int kMaxBodyDepth = 32;
 
-using ojson = nlohmann::ordered_json;
+using Members = std::vector<contract::JsonMember>;
 
-// The body as a JSON object, its members in the body's order. parse_error (400) for bytes that
-// are not UTF-8, nesting past kMaxBodyDepth or malformed JSON (the message names the
-// position); invalid_request when the value is not an object.
-ApiResult<ojson> read_object(std::string_view body);
+// The body's members in the body's order, each once with its last value, as compact JSON.
+// parse_error (400) for bytes that are not UTF-8, nesting past kMaxBodyDepth or malformed JSON
+// (the message names the position); invalid_request when the value is not an object.
+ApiResult<Members> read_object(std::string_view body);
 
-// Compact JSON of a value read by read_object.
-std::string dump(const ojson& value);
+// The member `key` (its JSON), or null.
+const std::string* member(const Members& members, std::string_view key);
+
+// The object of `members`, as compact JSON.
+std::string object_text(const Members& members);
 
 }  // namespace mjscore::serve

@@ -4,11 +4,8 @@
 #include <fmt/format.h>
 
 #include <memory>
-#include <nlohmann/json.hpp>
 
-#include "family/classical/classical_json.hpp"
-#include "family/riichi/game_json.hpp"
-#include "family/hk/hk_game_json.hpp"
+#include "mjscore/contract.hpp"
 #include "mjscore/notation.hpp"
 
 namespace mjscore::serve {
@@ -39,13 +36,13 @@ struct Shown {
 Shown shown_riichi(const riichi::GameResult& r) {
   Shown s;
   s.finished = !r.next;
-  s.hands = json::game_hands_json(r);
+  s.hands = contract::riichi_hands_json(r);
   s.scores = int_array(r.final.scores);
   s.next = r.next ? fmt::format(R"({{"round":{},"dealer":{},"honba":{},"riichi_sticks":{}}})",
                                 json_string(r.next->round), r.next->dealer, r.next->honba,
                                 r.next->riichi_sticks)
                   : "null";
-  s.final = r.next ? "null" : json::game_final_json(r);
+  s.final = r.next ? "null" : contract::riichi_final_json(r);
   return s;
 }
 
@@ -53,13 +50,13 @@ Shown shown_riichi(const riichi::GameResult& r) {
 Shown shown_hk(const hk::GameResult& r) {
   Shown s;
   s.finished = !r.next;
-  s.hands = json::hk_game_hands_json(r);
+  s.hands = contract::hk_hands_json(r);
   s.scores = int_array(r.final.scores);
   s.next = r.next ? fmt::format(R"({{"round":{},"wind":"{}","dealer":{},"repeat":{}}})",
                                 json_string(r.next->round), wind_letter(r.next->wind),
                                 r.next->dealer, r.next->repeat)
                   : "null";
-  s.final = r.next ? "null" : json::hk_game_final_json(r);
+  s.final = r.next ? "null" : contract::hk_final_json(r);
   return s;
 }
 
@@ -68,14 +65,14 @@ Shown shown_hk(const hk::GameResult& r) {
 Shown shown_classical(const classical::GameRecord& record, const classical::GameResult& g) {
   Shown s;
   s.finished = !g.next;
-  s.hands = json::classical_game_rounds_json(record, g);
+  s.hands = contract::classical_rounds_json(record, g);
   s.scores = int_array(g.totals);
   s.next = g.next
                ? fmt::format(R"({{"round":{},"prevailing":"{}","dealer":{},"repeat":{}}})",
                              json_string(g.next->label), classical::seat_letter(g.next->prevailing),
                              g.next->east, g.next->repeat)
                : "null";
-  s.final = g.next ? "null" : json::classical_game_final_json(g);
+  s.final = g.next ? "null" : contract::classical_final_json(g);
   return s;
 }
 
@@ -91,10 +88,7 @@ json::Handler& thread_handler(const Engine& engine) {
   return *handler;
 }
 
-std::string json_string(std::string_view s) {
-  return nlohmann::json(std::string(s))
-      .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-}
+std::string json_string(std::string_view s) { return contract::json_string(s); }
 
 std::string_view entries_key(std::string_view rules) {
   return rules == "classical" ? "rounds" : "hands";

@@ -1,6 +1,7 @@
 // The games endpoints of the HTTP API (api.hpp; ../shared/spec/http-api.md "Games"). Every
 // state shown or cached is the engine's answer to the stored record (game_view.hpp); a write
 // is decided under the store's write lock, from the game as stored.
+#include <algorithm>
 #include <charconv>
 
 #include "serve/api.hpp"
@@ -39,53 +40,61 @@ ApiResult<GameSummary> render_into(GameCache::State& out, const StoredGame& game
 }
 
 // "expect_hands": a count of hands, 0 or more.
-ApiResult<std::optional<int64_t>> expect_hands_of(const ojson& v) {
-  if (!v.is_number_integer() || v.get<int64_t>() < 0)
+ApiResult<std::optional<int64_t>> expect_hands_of(const std::string& json) {
+  const auto n = contract::read_integer(json);
+  if (!n || *n < 0)
     return api_fail(400, "invalid_request", "expect_hands is a number of hands (0 or more)");
-  return std::optional<int64_t>(v.get<int64_t>());
+  return std::optional<int64_t>(*n);
+}
+
+// {"rules":..,"preset":..,"options":..,"players":..}: the record's head, without a preset when
+// none is named.
+std::string record_head(const GameHead& head, bool with_preset) {
+  std::string out = R"({"rules":)" + json_string(head.rules);
+  if (with_preset) out += R"(,"preset":)" + json_string(head.preset);
+  return out + R"(,"options":)" + head.options_json + R"(,"players":)" + head.players_json + "}";
 }
 
 // The game head of a POST /v1/games body (rules, preset, options, players, title).
-ApiResult<GameHead> read_head(const ojson& body) {
-  for (const auto& [key, value] : body.items())
+ApiResult<GameHead> read_head(const Members& body) {
+  for (const auto& [key, value] : body)
     if (key != "rules" && key != "preset" && key != "options" && key != "players" && key != "title")
       return api_fail(400, "invalid_request",
                       "unknown field " + json_string(key) +
                           " (a game has rules, preset, options, players, title)");
   GameHead head;
-  ojson record = ojson::object();
   head.rules = "riichi";
-  if (body.contains("rules")) {
-    if (!body["rules"].is_string()) return api_fail(400, "invalid_request", "rules is a string");
-    head.rules = body["rules"].get<std::string>();
+  if (const std::string* rules = member(body, "rules")) {
+    auto text = contract::read_string(*rules);
+    if (!text) return api_fail(400, "invalid_request", "rules is a string");
+    head.rules = *text;
   }
-  record["rules"] = head.rules;
-  if (body.contains("preset")) {
-    if (!body["preset"].is_string()) return api_fail(400, "invalid_request", "preset is a string");
-    head.preset = body["preset"].get<std::string>();
-    record["preset"] = head.preset;
+  if (const std::string* preset = member(body, "preset")) {
+    auto text = contract::read_string(*preset);
+    if (!text) return api_fail(400, "invalid_request", "preset is a string");
+    head.preset = *text;
   }
-  record["options"] = body.contains("options") ? body["options"] : ojson::object();
-  if (!record["options"].is_object())
+  const std::string* options = member(body, "options");
+  head.options_json = options ? *options : "{}";
+  if (head.options_json.front() != '{')
     return api_fail(400, "invalid_request", "options is an object");
-  const ojson* players = body.contains("players") ? &body["players"] : nullptr;
-  bool names = players && players->is_array() && players->size() == 4;
-  for (std::size_t i = 0; names && i < 4; ++i)
-    names = (*players)[i].is_string() && (*players)[i].get<std::string>().size() <= kMaxNameBytes;
-  if (!names)
+  const std::string* players = member(body, "players");
+  const auto names = players ? contract::read_strings(*players) : std::nullopt;
+  if (!names || names->size() != 4 ||
+      std::any_of(names->begin(), names->end(),
+                  [](const std::string& n) { return n.size() > kMaxNameBytes; }))
     return api_fail(
         400, "invalid_request",
         "players is a list of 4 names (each at most " + std::to_string(kMaxNameBytes) + " bytes)");
-  record["players"] = *players;
-  if (body.contains("title")) {
-    if (!body["title"].is_string() || body["title"].get<std::string>().size() > kMaxTitleBytes)
+  head.players_json = *players;
+  if (const std::string* title = member(body, "title")) {
+    auto text = contract::read_string(*title);
+    if (!text || text->size() > kMaxTitleBytes)
       return api_fail(400, "invalid_request",
                       "title is a string of at most " + std::to_string(kMaxTitleBytes) + " bytes");
-    head.title = body["title"].get<std::string>();
+    head.title = *text;
   }
-  head.options_json = dump(record["options"]);
-  head.players_json = dump(record["players"]);
-  head.record_head = dump(record);
+  head.record_head = record_head(head, member(body, "preset") != nullptr);
   return head;
 }
 
@@ -123,13 +132,8 @@ HttpResponse Api::create_game(std::string_view body) const {
     if (a.error) return error_response(bad_request(*a.error));
     if (game.head.preset.empty()) {
       game.head.preset = game_preset(a);
-      auto record = ojson::parse(game.head.record_head);
-      ojson with_preset = ojson::object();
-      for (auto& [k, v] : record.items()) {
-        with_preset[k] = v;
-        if (k == "rules") with_preset["preset"] = game.head.preset;
-      }
-      game.head.record_head = dump(with_preset);
+      // A preset named "" stays in the record as named.
+      if (!member(*doc, "preset")) game.head.record_head = record_head(game.head, true);
     }
   }
   GameCache::State out;
@@ -165,13 +169,13 @@ HttpResponse Api::append_hand(int64_t id, std::string_view body) const {
   auto doc = read_object(body);
   if (!doc) return error_response(doc.error());
   std::optional<int64_t> expect;
-  if (doc->contains("expect_hands")) {
-    auto e = expect_hands_of((*doc)["expect_hands"]);
+  if (const std::string* n = member(*doc, "expect_hands")) {
+    auto e = expect_hands_of(*n);
     if (!e) return error_response(e.error());
     expect = *e;
-    doc->erase("expect_hands");
+    std::erase_if(*doc, [](const contract::JsonMember& m) { return m.key == "expect_hands"; });
   }
-  const std::string entry = dump(*doc);
+  const std::string entry = object_text(*doc);
   if (entry.size() > kMaxEntryBytes)
     return error_response(
         ApiError{400, "invalid_request",

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "mjscore/analysis.hpp"
+#include "mjscore/contract.hpp"
 #include "mjscore/element_names.hpp"
 #include "mjscore/engine.hpp"
 #include "mjscore/error.hpp"

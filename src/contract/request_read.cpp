@@ -10,9 +10,10 @@
 
 #include <fmt/format.h>
 
-#include "contract/request_fields.hpp"
 #include "contract/fast/request_parser.hpp"
+#include "contract/request_fields.hpp"
 #include "json/syntax_check.hpp"
+#include "json/value.hpp"
 #include "mjscore/notation.hpp"
 #include "tiles/text_scan.hpp"
 
@@ -27,20 +28,21 @@ using detail::Problems;
 
 namespace {
 
+// The value reader's wording of a type (json/value.hpp), of simdjson's type.
 std::string_view type_word(od::json_type t) {
   switch (t) {
     case od::json_type::array:
-      return "an array";
+      return json::type_word(Type::Array);
     case od::json_type::object:
-      return "an object";
+      return json::type_word(Type::Object);
     case od::json_type::number:
-      return "a number";
+      return json::type_word(Type::Number);
     case od::json_type::string:
-      return "a string";
+      return json::type_word(Type::String);
     case od::json_type::boolean:
-      return "a boolean";
+      return json::type_word(Type::Boolean);
     case od::json_type::null:
-      return "null";
+      return json::type_word(Type::Null);
   }
   return "a value";
 }

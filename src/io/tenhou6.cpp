@@ -14,8 +14,9 @@
 namespace mjscore::tenhou {
 namespace {
 
+using json::Type;
+using json::Value;
 using t6::as_int;
-using Json = t6::Json;
 
 tl::unexpected<Error> bad(int kyoku, const std::string& why) {
   return fail(ErrorCode::parse_error,
@@ -36,19 +37,19 @@ class Tenhou6Reader {
   Result<GameOut> run(std::string_view text);
 
  private:
-  Status read_rules(const Json& root);
-  Status read_kyoku(int n, const Json& k);
-  Result<std::string> tile_list(int n, const Json& list);
+  Status read_rules(Value root);
+  Status read_kyoku(int n, Value k);
+  Result<std::string> tile_list(int n, Value list);
 
   GameOut game_;
   long search_budget_ = 0;
 };
 
-Result<std::string> Tenhou6Reader::tile_list(int n, const Json& list) {
-  if (!list.is_array()) return bad(n, "indicators are not a list");
+Result<std::string> Tenhou6Reader::tile_list(int n, Value list) {
+  if (!list.is(Type::Array)) return bad(n, "indicators are not a list");
   TileBag bag;
-  for (const auto& e : list) {
-    auto code = as_int(e);
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    auto code = as_int(list[i]);
     auto t = code ? tile_from_code(static_cast<int>(*code)) : std::nullopt;
     if (!t) return bad(n, "bad indicator tile");
     bag.add(*t);
@@ -56,16 +57,15 @@ Result<std::string> Tenhou6Reader::tile_list(int n, const Json& list) {
   return format_bag(bag);
 }
 
-Status Tenhou6Reader::read_rules(const Json& root) {
-  if (root.contains("name") && root["name"].is_array()) {
-    for (int p = 0; p < 4 && p < static_cast<int>(root["name"].size()); ++p)
-      if (root["name"][p].is_string()) game_.players[p] = root["name"][p].get<std::string>();
-  }
-  if (root.contains("ref") && root["ref"].is_string()) game_.ref = root["ref"].get<std::string>();
-  if (root.contains("rule") && root["rule"].is_object()) {
-    const Json& rule = root["rule"];
-    if (rule.contains("disp") && rule["disp"].is_string()) {
-      const std::string disp = rule["disp"].get<std::string>();
+Status Tenhou6Reader::read_rules(Value root) {
+  const Value names = root["name"];
+  for (std::size_t p = 0; p < 4 && p < names.size() && names.is(Type::Array); ++p)
+    if (names[p].is(Type::String)) game_.players[p] = names[p].string();
+  if (root["ref"].is(Type::String)) game_.ref = root["ref"].string();
+  if (root["rule"].is(Type::Object)) {
+    const Value rule = root["rule"];
+    if (rule["disp"].is(Type::String)) {
+      const std::string disp(rule["disp"].string());
       // 東 / "East": east only; 南 / "South": east-south; 三: 3 players; 喰: open tanyao.
       if (disp.find("三") != std::string::npos || disp.find("3-Player") != std::string::npos)
         return fail(ErrorCode::unsupported,
@@ -78,7 +78,7 @@ Status Tenhou6Reader::read_rules(const Json& root) {
     }
     bool aka = false;
     for (const char* key : {"aka", "aka51", "aka52", "aka53"})
-      if (rule.contains(key) && as_int(rule[key]).value_or(0) > 0) aka = true;
+      if (as_int(rule[key]).value_or(0) > 0) aka = true;
     game_.aka = aka;
   }
   return {};
@@ -88,16 +88,16 @@ Status Tenhou6Reader::read_rules(const Json& root) {
 // this discard or a later copy of the same tile. The play is a search: at each discard that a
 // waiting call could claim, first try the call, then passing; a line of play is right when it
 // uses every draw and discard of every seat exactly (docs/tenhou.md).
-Status Tenhou6Reader::read_kyoku(int n, const Json& k) {
-  if (!k.is_array() || k.size() < 17) return bad(n, "a kyoku needs 17 entries");
-  const Json& head = k[0];
-  if (!head.is_array() || head.size() < 3) return bad(n, "bad [hand, honba, sticks]");
+Status Tenhou6Reader::read_kyoku(int n, Value k) {
+  if (!k.is(Type::Array) || k.size() < 17) return bad(n, "a kyoku needs 17 entries");
+  const Value head = k[0];
+  if (!head.is(Type::Array) || head.size() < 3) return bad(n, "bad [hand, honba, sticks]");
   auto index = as_int(head[0]), honba = as_int(head[1]), sticks = as_int(head[2]);
   if (!index || !honba || !sticks || *index < 0 || *index >= 16 || *honba < 0 || *sticks < 0 ||
       *honba > 1000 || *sticks > 1000)
     return bad(n, "bad [hand, honba, sticks]");
-  const Json& scores = k[1];
-  if (!scores.is_array() || scores.size() != 4) return bad(n, "bad scores");
+  const Value scores = k[1];
+  if (!scores.is(Type::Array) || scores.size() != 4) return bad(n, "bad scores");
   HandOut h;
   h.round_label = round_label(static_cast<int>(*index));
   h.dealer = static_cast<int>(*index % 4);
@@ -118,11 +118,11 @@ Status Tenhou6Reader::read_kyoku(int n, const Json& k) {
   Table& table = played->table;
   h.riichi = played->riichi;
 
-  const Json& r = k[16];
-  if (!r.is_array() || r.empty() || !r[0].is_string()) return bad(n, "bad result");
-  const std::string what = r[0].get<std::string>();
-  auto seats = [&](const Json& j) -> std::optional<Seats> {
-    if (!j.is_array() || j.size() != 4) return std::nullopt;
+  const Value r = k[16];
+  if (!r.is(Type::Array) || r.size() == 0 || !r[0].is(Type::String)) return bad(n, "bad result");
+  const std::string what(r[0].string());
+  auto seats = [&](Value j) -> std::optional<Seats> {
+    if (!j.is(Type::Array) || j.size() != 4) return std::nullopt;
     Seats s{};
     for (int p = 0; p < 4; ++p) {
       auto v = as_int(j[p]);
@@ -138,8 +138,8 @@ Status Tenhou6Reader::read_kyoku(int n, const Json& k) {
     const int pending = table.riichi_on_last_discard();
     for (size_t i = 1; i + 1 < r.size(); i += 2) {
       auto d = seats(r[i]);
-      const Json& info = r[i + 1];
-      if (!d || !info.is_array() || info.size() < 3) return bad(n, "bad win details");
+      const Value info = r[i + 1];
+      if (!d || !info.is(Type::Array) || info.size() < 3) return bad(n, "bad win details");
       auto who = as_int(info[0]), from = as_int(info[1]), pao = as_int(info[2]);
       if (!who || !from || !pao || *who < 0 || *who > 3 || *from < 0 || *from > 3 || *pao < 0 ||
           *pao > 3)
@@ -180,8 +180,8 @@ Status Tenhou6Reader::read_kyoku(int n, const Json& k) {
         h.warnings.push_back(*line);
       bool yakuman = false, known = info.size() > 4;
       for (size_t y = 4; y < info.size(); ++y) {
-        if (!info[y].is_string()) return bad(n, "bad yaku text");
-        const std::string text = info[y].get<std::string>();
+        if (!info[y].is(Type::String)) return bad(n, "bad yaku text");
+        const std::string text(info[y].string());
         const size_t open = text.rfind('(');
         const std::string name = text.substr(0, open);
         auto id = yaku_from_name(name);
@@ -253,24 +253,26 @@ Status Tenhou6Reader::read_kyoku(int n, const Json& k) {
 }
 
 Result<GameOut> Tenhou6Reader::run(std::string_view text) {
-  Json root = Json::parse(text.begin(), text.end(), nullptr, false);
-  if (root.is_discarded()) return fail(ErrorCode::parse_error, "tenhou.net/6: not valid JSON");
-  if (!root.is_object() || !root.contains("log") || !root["log"].is_array())
+  const json::Document doc(text);
+  if (doc.failure()) return fail(ErrorCode::parse_error, "tenhou.net/6: not valid JSON");
+  const Value root = doc.root();
+  if (!root["log"].is(Type::Array))
     return fail(ErrorCode::parse_error, "tenhou.net/6: no \"log\" list");
   game_.format = "tenhou6";
   if (auto s = read_rules(root); !s) return tl::unexpected(s.error());
-  int n = 0;
-  for (const auto& k : root["log"])
-    if (auto s = read_kyoku(n++, k); !s) return tl::unexpected(s.error());
-  if (root.contains("sc") && root["sc"].is_array() && root["sc"].size() == 8) {
+  const Value log = root["log"];
+  for (std::size_t n = 0; n < log.size(); ++n)
+    if (auto s = read_kyoku(static_cast<int>(n), log[n]); !s) return tl::unexpected(s.error());
+  const Value sc = root["sc"];
+  if (sc.is(Type::Array) && sc.size() == 8) {
     FinalOut f;
     bool ok = true;
     for (int p = 0; p < 4; ++p) {
-      auto score = as_int(root["sc"][2 * p]);
-      ok = ok && score && root["sc"][2 * p + 1].is_number();
+      auto score = as_int(sc[2 * p]);
+      ok = ok && score && sc[2 * p + 1].is(Type::Number);
       if (!ok) break;
       f.scores[p] = static_cast<int>(*score);
-      f.points[p] = root["sc"][2 * p + 1].get<double>();
+      f.points[p] = sc[2 * p + 1].number();
       ok = f.points[p] >= -1e9 && f.points[p] <= 1e9;
     }
     if (ok) game_.final = f;

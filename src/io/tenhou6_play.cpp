@@ -5,25 +5,14 @@
 
 namespace mjscore::tenhou::t6 {
 
-std::optional<long> as_int(const Json& j) {
+std::optional<long> as_int(Value v) {
   constexpr double kLimit = 1e9;
-  double d = 0;
-  if (j.is_number_integer()) {
-    if (j.is_number_unsigned()) {
-      if (j.get<unsigned long long>() > static_cast<unsigned long long>(kLimit))
-        return std::nullopt;
-      return static_cast<long>(j.get<unsigned long long>());
-    }
-    const long v = j.get<long>();
-    if (v > kLimit || v < -kLimit) return std::nullopt;
-    return v;
-  }
-  if (!j.is_number_float()) return std::nullopt;
-  d = j.get<double>();
-  if (!(d >= -kLimit && d <= kLimit)) return std::nullopt;  // also rejects NaN
-  const long v = static_cast<long>(d);
-  if (static_cast<double>(v) != d) return std::nullopt;
-  return v;
+  const double d = v.number();
+  if (!v.is(Type::Number) || !(d >= -kLimit && d <= kLimit)) return std::nullopt;  // NaN too
+  if (v.is_integer()) return static_cast<long>(v.integer());
+  const long i = static_cast<long>(d);
+  if (static_cast<double>(i) != d) return std::nullopt;
+  return i;
 }
 
 std::optional<CallText> parse_call_text(std::string_view s) {
@@ -96,7 +85,7 @@ struct Play {
 };
 
 struct Search {
-  const Json& k;
+  Value k;
   long& budget;
   int best_moves = -1;
   std::string best_error = "no consistent order of play";
@@ -113,15 +102,14 @@ std::optional<Play> Search::fail_with(const Play& p, std::string why) {
 }
 
 std::optional<Play> Search::run(Play p) {
-  const Json* takes[4];
-  const Json* discards[4];
+  Value takes[4], discards[4];
   for (int s = 0; s < 4; ++s) {
-    takes[s] = &k[5 + 3 * s];
-    discards[s] = &k[6 + 3 * s];
+    takes[s] = k[5 + 3 * s];
+    discards[s] = k[6 + 3 * s];
   }
   auto finished = [&]() {
     for (int s = 0; s < 4; ++s)
-      if (p.ti[s] != takes[s]->size() || p.di[s] != discards[s]->size()) return false;
+      if (p.ti[s] != takes[s].size() || p.di[s] != discards[s].size()) return false;
     return true;
   };
   auto accept_pending = [&] {
@@ -136,21 +124,21 @@ std::optional<Play> Search::run(Play p) {
     if (++budget > kSearchBudget) return fail_with(p, "the order of play is too ambiguous");
     ++p.moves;
     const int cur = p.cur;
-    if (p.ti[cur] >= takes[cur]->size()) {
+    if (p.ti[cur] >= takes[cur].size()) {
       if (finished()) return p;
       return fail_with(p,
                        "seat " + std::to_string(cur) + " has no draw left but others have moves");
     }
-    const Json& take = (*takes[cur])[p.ti[cur]++];
+    const Value take = takes[cur][p.ti[cur]++];
     accept_pending();
     p.drawn[cur].reset();
-    if (take.is_string()) {
-      auto c = parse_call_text(take.get<std::string>());
+    if (take.is(Type::String)) {
+      auto c = parse_call_text(take.string());
       if (!c || c->letter == 'k' || c->letter == 'a')
-        return fail_with(p, "bad call \"" + take.get<std::string>() + "\"");
+        return fail_with(p, "bad call \"" + std::string(take.string()) + "\"");
       if (auto s = p.table.call(cur, c->call); !s) return fail_with(p, s.error().message);
       if (c->letter == 'm') {  // daiminkan: a 0 stands in the discards; the replacement follows
-        if (p.di[cur] >= discards[cur]->size() || as_int((*discards[cur])[p.di[cur]]) != 0)
+        if (p.di[cur] >= discards[cur].size() || as_int(discards[cur][p.di[cur]]) != 0)
           return fail_with(p, "daiminkan without its 0 discard placeholder");
         ++p.di[cur];
         continue;
@@ -162,15 +150,15 @@ std::optional<Play> Search::run(Play p) {
       if (auto s = p.table.draw(cur, *t); !s) return fail_with(p, s.error().message);
       p.drawn[cur] = *t;
     }
-    if (p.di[cur] >= discards[cur]->size()) {  // the hand ends on this draw or claim
+    if (p.di[cur] >= discards[cur].size()) {  // the hand ends on this draw or claim
       if (finished()) return p;
       return fail_with(p, "seat " + std::to_string(cur) + " stops while others have moves");
     }
-    const Json& d = (*discards[cur])[p.di[cur]++];
+    const Value d = discards[cur][p.di[cur]++];
     bool riichi = false;
     std::optional<long> code;
-    if (d.is_string()) {
-      const std::string text = d.get<std::string>();
+    if (d.is(Type::String)) {
+      const std::string text(d.string());
       if (!text.empty() && text[0] == 'r') {
         riichi = true;
         if (text.size() == 3 && text[1] >= '0' && text[1] <= '9' && text[2] >= '0' &&
@@ -195,8 +183,8 @@ std::optional<Play> Search::run(Play p) {
     std::vector<int> claimers;
     for (int step = 1; step <= 3; ++step) {
       const int q = (cur + step) % 4;
-      if (p.ti[q] >= takes[q]->size() || !(*takes[q])[p.ti[q]].is_string()) continue;
-      auto c = parse_call_text((*takes[q])[p.ti[q]].get<std::string>());
+      if (p.ti[q] >= takes[q].size() || !takes[q][p.ti[q]].is(Type::String)) continue;
+      auto c = parse_call_text(takes[q][p.ti[q]].string());
       if (!c || c->call.called.tile != tile->tile || (q + c->call.from_rel) % 4 != cur) continue;
       if (c->letter == 'p' || c->letter == 'm' || (c->letter == 'c' && step == 1))
         claimers.push_back(q);
@@ -212,15 +200,15 @@ std::optional<Play> Search::run(Play p) {
 
 }  // namespace
 
-tl::expected<Played, std::string> replay_hand(const Json& k, int dealer, long& budget) {
+tl::expected<Played, std::string> replay_hand(Value k, int dealer, long& budget) {
   Table table(dealer);
   for (int p = 0; p < 4; ++p) {
-    const Json& dealt = k[4 + 3 * p];
-    if (!dealt.is_array() || dealt.size() != 13 || !k[5 + 3 * p].is_array() ||
-        !k[6 + 3 * p].is_array())
+    const Value dealt = k[4 + 3 * p];
+    if (!dealt.is(Type::Array) || dealt.size() != 13 || !k[5 + 3 * p].is(Type::Array) ||
+        !k[6 + 3 * p].is(Type::Array))
       return tl::unexpected("seat " + std::to_string(p) + ": hand, draws or discards missing");
-    for (const auto& e : dealt) {
-      auto code = as_int(e);
+    for (std::size_t i = 0; i < dealt.size(); ++i) {
+      auto code = as_int(dealt[i]);
       auto t = code ? tile_from_code(static_cast<int>(*code)) : std::nullopt;
       if (!t) return tl::unexpected(std::string("bad dealt tile"));
       if (auto s = table.deal(p, *t); !s) return tl::unexpected(s.error().message);

@@ -3,7 +3,6 @@
 // the order of play of one hand from its per-seat draw and discard lists.
 #pragma once
 
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -11,14 +10,16 @@
 
 #include "io/tenhou_meld.hpp"
 #include "io/tenhou_table.hpp"
+#include "json/value.hpp"
 
 namespace mjscore::tenhou::t6 {
 
-using Json = nlohmann::json;
+using json::Type;
+using json::Value;
 
 // Whole numbers within +-1e9 (far beyond any score or tile code); anything else is nullopt, so
 // no later arithmetic can overflow.
-std::optional<long> as_int(const Json& j);
+std::optional<long> as_int(Value v);
 
 // A call written as tiles with one marker letter before the claimed (or added) tile. The
 // marker's place (in tiles) says who supplied it: 0 the previous player, 1 across, 2 (pon,
@@ -43,6 +44,6 @@ struct Played {
 // `budget` counts the moves tried (shared by all hands of a file) against kSearchBudget.
 // Errors: a message for the reader to wrap.
 inline constexpr long kSearchBudget = 1000000;
-tl::expected<Played, std::string> replay_hand(const Json& kyoku, int dealer, long& budget);
+tl::expected<Played, std::string> replay_hand(Value kyoku, int dealer, long& budget);
 
 }  // namespace mjscore::tenhou::t6

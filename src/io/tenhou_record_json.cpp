@@ -1,157 +1,162 @@
-// JSON text of a GameOut (contract "Riichi game record"; docs/tenhou.md lists the extensions).
+// JSON text of a GameOut (contract "Riichi game record"; docs/tenhou.md lists the extensions),
+// written by the JSON writer (json/json_out.hpp) as records are: text from the log that is not
+// UTF-8 (a player's name) is replaced rather than failing.
 #include <cmath>
-#include <nlohmann/json.hpp>
 
 #include "io/tenhou_record.hpp"
+#include "json/json_out.hpp"
 
 namespace mjscore::tenhou {
 namespace {
 
-using Json = nlohmann::ordered_json;
+using json::out::Writer;
 
-std::string wind(Wind w) { return std::string(1, kWindLetters[index(w)]); }
+Writer& wind(Writer& w, Wind s) { return w.string(std::string(1, kWindLetters[index(s)])); }
 
-Json score_json(const ScoreOut& s) {
-  Json j;
-  j["hand"] = s.hand;
-  j["win"] = s.win;
-  Json melds = Json::array();
+void score_object(Writer& w, const ScoreOut& s) {
+  w.open('{');
+  w.key("hand").string(s.hand);
+  w.key("win").string(s.win);
+  w.key("melds").open('[');
   for (const auto& m : s.melds) {
-    Json jm;
-    jm["kind"] = m.kind;
-    jm["tiles"] = m.tiles;
-    if (m.from) jm["from"] = wind(*m.from);
-    melds.push_back(std::move(jm));
+    w.open('{');
+    w.key("kind").string(m.kind);
+    w.key("tiles").string(m.tiles);
+    if (m.from) wind(w.key("from"), *m.from);
+    w.close('}');
   }
-  j["melds"] = std::move(melds);
-  j["win_by"] = s.tsumo ? "tsumo" : "ron";
-  j["seat"] = wind(s.seat);
-  j["round"] = wind(s.round);
-  if (s.from) j["from"] = wind(*s.from);
+  w.close(']');
+  w.key("win_by").string(s.tsumo ? "tsumo" : "ron");
+  wind(w.key("seat"), s.seat);
+  wind(w.key("round"), s.round);
+  if (s.from) wind(w.key("from"), *s.from);
   const std::pair<const char*, bool> flags[] = {
       {"riichi", s.riichi},        {"double_riichi", s.double_riichi},
       {"ippatsu", s.ippatsu},      {"last_tile", s.last_tile},
       {"after_kan", s.after_kan},  {"robbing_kan", s.robbing_kan},
       {"first_turn", s.first_turn}};
   for (auto [name, on] : flags)
-    if (on) j[name] = true;
-  j["dora"] = s.dora;
-  if (!s.ura.empty()) j["ura"] = s.ura;
-  j["honba"] = s.honba;
-  j["riichi_sticks"] = s.riichi_sticks;
-  if (s.liable) j["liable"] = wind(*s.liable);
-  return j;
+    if (on) w.key(name).boolean(true);
+  w.key("dora").string(s.dora);
+  if (!s.ura.empty()) w.key("ura").string(s.ura);
+  w.key("honba").integer(s.honba);
+  w.key("riichi_sticks").integer(s.riichi_sticks);
+  if (s.liable) wind(w.key("liable"), *s.liable);
+  w.close('}');
 }
 
-Json seats_json(const Seats& v) { return Json(std::vector<int>(v.begin(), v.end())); }
-
-Json win_expect(const WinOut& w) {
-  Json e = Json::object();
-  if (w.deltas) e["deltas"] = seats_json(*w.deltas);
-  if (w.value) e["value"] = *w.value;
-  if (w.fu) e["fu"] = *w.fu;
-  if (!w.yaku.empty()) e["yaku"] = w.yaku;
-  return e;
+// The members Tenhou states of one win (inside an open object); `deltas` in place of the win's
+// (a hand of one win states its deltas once, where the win's stand).
+void win_expect(Writer& w, const WinOut& win, const std::optional<Seats>& deltas = {}) {
+  if (win.deltas) w.key("deltas").integers(deltas ? *deltas : *win.deltas);
+  if (win.value) w.key("value").integer(*win.value);
+  if (win.fu) w.key("fu").integer(*win.fu);
+  if (!win.yaku.empty()) w.key("yaku").strings(win.yaku);
 }
 
 constexpr const char* kResultNames[] = {"win", "draw", "abortive"};
 
-Json hand_json(const HandOut& h) {
-  Json j;
-  j["result"] = kResultNames[static_cast<int>(h.result)];
-  if (h.result == HandResult::Win && h.wins.size() == 1) j["winner"] = h.wins[0].winner;
-  if (h.from) j["from"] = *h.from;
-  j["riichi"] = h.riichi;
-  if (h.result == HandResult::Win) {
-    if (h.wins.size() == 1) {
-      j["score"] = score_json(h.wins[0].score);
-    } else {
-      Json wins = Json::array();
-      for (const auto& w : h.wins) {
-        Json jw;
-        jw["winner"] = w.winner;
-        jw["score"] = score_json(w.score);
-        wins.push_back(std::move(jw));
-      }
-      j["wins"] = std::move(wins);
+void hand_object(Writer& w, const HandOut& h) {
+  const bool one_win = h.result == HandResult::Win && h.wins.size() == 1;
+  w.open('{');
+  w.key("result").string(kResultNames[static_cast<int>(h.result)]);
+  if (one_win) w.key("winner").integer(h.wins[0].winner);
+  if (h.from) w.key("from").integer(*h.from);
+  w.key("riichi").integers(h.riichi);
+  if (one_win) {
+    score_object(w.key("score"), h.wins[0].score);
+  } else if (h.result == HandResult::Win) {
+    w.key("wins").open('[');
+    for (const auto& win : h.wins) {
+      w.open('{').key("winner").integer(win.winner);
+      score_object(w.key("score"), win.score);
+      w.close('}');
     }
+    w.close(']');
   } else if (h.result == HandResult::Draw) {
-    j["tenpai"] = h.tenpai;
-    j["nagashi"] = h.nagashi;
+    w.key("tenpai").integers(h.tenpai);
+    w.key("nagashi").integers(h.nagashi);
   } else {
-    j["reason"] = h.reason;
+    w.key("reason").string(h.reason);
   }
-  Json e =
-      (h.result == HandResult::Win && h.wins.size() == 1) ? win_expect(h.wins[0]) : Json::object();
+  w.key("expect").open('{');
+  if (one_win) win_expect(w, h.wins[0], h.deltas);
   if (h.wins.size() > 1) {
-    e["wins"] = Json::array();
-    for (const auto& w : h.wins) {
-      Json jw = win_expect(w);
-      jw["winner"] = w.winner;
-      e["wins"].push_back(std::move(jw));
+    w.key("wins").open('[');
+    for (const auto& win : h.wins) {
+      w.open('{');
+      win_expect(w, win);
+      w.key("winner").integer(win.winner).close('}');
     }
+    w.close(']');
   }
-  e["round"] = h.round_label;
-  e["dealer"] = h.dealer;
-  e["honba"] = h.honba;
-  e["riichi_sticks"] = h.sticks;
-  e["scores"] = seats_json(h.start_scores);
-  if (h.deltas) e["deltas"] = seats_json(*h.deltas);
-  j["expect"] = std::move(e);
+  w.key("round").string(h.round_label);
+  w.key("dealer").integer(h.dealer);
+  w.key("honba").integer(h.honba);
+  w.key("riichi_sticks").integer(h.sticks);
+  w.key("scores").integers(h.start_scores);
+  if (h.deltas && !(one_win && h.wins[0].deltas)) w.key("deltas").integers(*h.deltas);
+  w.close('}');
   if (!h.warnings.empty()) {
     std::string note = "import warnings:";
-    for (const auto& w : h.warnings) note += " " + w + ";";
-    j["note"] = note;
+    for (const auto& warning : h.warnings) note += " " + warning + ";";
+    w.key("note").string(note);
   }
-  return j;
+  w.close('}');
 }
 
 }  // namespace
 
 std::string write_record_json(const GameOut& g) {
-  Json j;
-  // The record's id names its source (echoed back by the game request).
-  Json id;
-  id["format"] = g.format;
-  if (!g.ref.empty()) id["ref"] = g.ref;
-  if (!g.wall.empty()) id["wall"] = g.wall;
-  if (g.go_type) id["go_type"] = *g.go_type;
-  if (g.lobby) id["lobby"] = *g.lobby;
-  id["complete"] = g.final.has_value();
-  j["id"] = std::move(id);
-  j["type"] = "game";
-  j["rules"] = "riichi";
-  j["preset"] = "tenhou";
-  j["options"] =
-      Json{{"game_length", g.game_length}, {"aka_dora", g.aka}, {"open_tanyao", g.kuitan}};
-  // How final points were rounded is not stated by a log, but shown by its final result:
-  // Tenhou writes points with one decimal since its rule change (no rounding), and whole
-  // numbers under its earlier rule (each non-top score rounded to thousands, the top taking
-  // minus the sum of the others). With whole-number points both rules agree.
-  if (g.final) {
-    bool decimals = false;
-    for (double p : g.final->points) decimals = decimals || std::floor(p) != p;
-    j["options"]["rounding"] = decimals ? "none" : "tenhou_legacy";
-  }
-  j["players"] = Json(std::vector<std::string>(g.players.begin(), g.players.end()));
-  // Where the record starts (an excerpt may begin mid-game): the first hand's state.
-  if (!g.hands.empty()) {
-    const HandOut& first = g.hands.front();
-    j["start"] = Json{{"round", first.round_label},
-                      {"honba", first.honba},
-                      {"riichi_sticks", first.sticks},
-                      {"scores", seats_json(first.start_scores)}};
-  }
-  Json hands = Json::array();
-  for (const auto& h : g.hands) hands.push_back(hand_json(h));
-  j["hands"] = std::move(hands);
-  if (g.final) {
-    j["expect"] =
-        Json{{"scores", seats_json(g.final->scores)},
-             {"points", std::vector<double>(g.final->points.begin(), g.final->points.end())}};
-  }
-  // Player names come from the log: replace invalid UTF-8 rather than fail.
-  return j.dump(-1, ' ', false, Json::error_handler_t::replace);
+  return json::out::written(json::out::Escapes::record, [&](Writer& w) {
+    w.open('{');
+    // The record's id names its source (echoed back by the game request).
+    w.key("id").open('{');
+    w.key("format").string(g.format);
+    if (!g.ref.empty()) w.key("ref").string(g.ref);
+    if (!g.wall.empty()) w.key("wall").string(g.wall);
+    if (g.go_type) w.key("go_type").integer(*g.go_type);
+    if (g.lobby) w.key("lobby").integer(*g.lobby);
+    w.key("complete").boolean(g.final.has_value()).close('}');
+    w.key("type").string("game");
+    w.key("rules").string("riichi");
+    w.key("preset").string("tenhou");
+    w.key("options").open('{');
+    w.key("game_length").string(g.game_length);
+    w.key("aka_dora").boolean(g.aka);
+    w.key("open_tanyao").boolean(g.kuitan);
+    // How final points were rounded is not stated by a log, but shown by its final result:
+    // Tenhou writes points with one decimal since its rule change (no rounding), and whole
+    // numbers under its earlier rule (each non-top score rounded to thousands, the top taking
+    // minus the sum of the others). With whole-number points both rules agree.
+    if (g.final) {
+      bool decimals = false;
+      for (double p : g.final->points) decimals = decimals || std::floor(p) != p;
+      w.key("rounding").string(decimals ? "none" : "tenhou_legacy");
+    }
+    w.close('}');
+    w.key("players").strings(g.players);
+    // Where the record starts (an excerpt may begin mid-game): the first hand's state.
+    if (!g.hands.empty()) {
+      const HandOut& first = g.hands.front();
+      w.key("start").open('{');
+      w.key("round").string(first.round_label);
+      w.key("honba").integer(first.honba);
+      w.key("riichi_sticks").integer(first.sticks);
+      w.key("scores").integers(first.start_scores).close('}');
+    }
+    w.key("hands").open('[');
+    for (const auto& h : g.hands) hand_object(w, h);
+    w.close(']');
+    if (g.final) {
+      w.key("expect").open('{');
+      w.key("scores").integers(g.final->scores);
+      w.key("points").open('[');
+      for (double p : g.final->points) w.floating(p);
+      w.close(']').close('}');
+    }
+    w.close('}');
+  });
 }
 
 }  // namespace mjscore::tenhou

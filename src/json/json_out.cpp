@@ -1,11 +1,9 @@
 #include "json/json_out.hpp"
 
-#include "contract/fast/batch.hpp"
-
 #include <algorithm>
 #include <cmath>
-#include <memory>
 
+#include "json/syntax_check.hpp"
 #include "tiles/text_scan.hpp"
 
 namespace mjscore::json::out {
@@ -83,21 +81,73 @@ void number(std::string& o, double v) {
   o.append(buf, detail::number(buf, v));
 }
 
+Writer& Writer::string(std::string_view s) {
+  comma();
+  if (escapes_ == Escapes::contract) {
+    out::string(out_, s);
+    return *this;
+  }
+  out_ += '"';
+  for (std::size_t k = 0; k < s.size();) {
+    const auto c = static_cast<unsigned char>(s[k]);
+    if (c >= 0x80) {
+      const auto ch = json::detail::strict_utf8(s, k);
+      out_.append(ch.valid ? s.substr(k, ch.bytes) : "\xEF\xBF\xBD");
+      k += ch.bytes;
+      continue;
+    }
+    ++k;
+    // \b \t \n \f \r by the byte's offset from 0x08 (0x0B, vertical tab, has none).
+    if (c >= 0x08 && c <= 0x0D && c != 0x0B) {
+      out_ += '\\';
+      out_ += "btn?fr"[c - 0x08];
+    } else if (c < 0x20) {
+      static constexpr char kHex[] = "0123456789abcdef";
+      out_ += "\\u00";
+      out_ += kHex[c >> 4];
+      out_ += kHex[c & 15];
+    } else {
+      if (c == '"' || c == '\\') out_ += '\\';
+      out_ += static_cast<char>(c);
+    }
+  }
+  out_ += '"';
+  return *this;
+}
+
+Writer& Writer::number(double v) {
+  char buf[32];
+  return raw(std::string_view(buf, detail::number(buf, v)));
+}
+
+// The shortest digits of the double, laid out as printf's %g lays them out, with ".0" after a
+// whole number: digits with the point inside them while it is at most 15 digits from the first
+// (and at most 4 zeros before them), else one digit, the rest and an exponent.
+Writer& Writer::floating(double v) {
+  if (!std::isfinite(v)) return null();
+  char sci[32];
+  const char* end = std::to_chars(sci, sci + sizeof sci, v, std::chars_format::scientific).ptr;
+  const std::string_view text(sci, static_cast<std::size_t>(end - sci));
+  const std::size_t e = text.find('e');
+  const bool minus = text[0] == '-';
+  std::string digits;  // the significant digits
+  for (char c : text.substr(minus, e - minus))
+    if (c != '.') digits += c;
+  const int point = std::stoi(std::string(text.substr(e + 1))) + 1;  // digits before the point
+  const int k = static_cast<int>(digits.size());
+  std::string out = minus ? "-" : "";
+  if (v == 0) {
+    out += "0.0";
+  } else if (k <= point && point <= 15) {
+    out += digits + std::string(static_cast<std::size_t>(point - k), '0') + ".0";
+  } else if (0 < point && point <= 15) {
+    out += digits.substr(0, point) + "." + digits.substr(point);
+  } else if (-4 < point && point <= 0) {
+    out += "0." + std::string(static_cast<std::size_t>(-point), '0') + digits;
+  } else {
+    out = text;  // d[.ddd]e+XX
+  }
+  return raw(out);
+}
+
 }  // namespace mjscore::json::out
-
-namespace mjscore::json {
-
-void ResponseBuffer::grow(std::size_t bytes) {
-  const std::size_t capacity = std::max(2 * capacity_, size_ + bytes);
-  auto grown = std::make_unique_for_overwrite<char[]>(capacity);
-  if (size_) std::memcpy(grown.get(), data_.get(), size_);
-  data_ = std::move(grown);
-  capacity_ = capacity;
-}
-
-void ResponseBuffer::append(std::string_view s) {
-  if (!s.empty()) std::memcpy(room(s.size()), s.data(), s.size());
-  size_ += s.size();
-}
-
-}  // namespace mjscore::json

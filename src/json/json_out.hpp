@@ -11,6 +11,7 @@
 #include <initializer_list>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 #ifdef __AVX2__
 #include <immintrin.h>
@@ -390,6 +391,100 @@ inline void key(std::string& o, std::string_view k, bool first = false) {
   o.push_back('"');
   o.append(k);
   o.append("\":");
+}
+
+// How a Writer escapes strings. Both are RFC 8259; each kind of text keeps the bytes it has
+// always had.
+enum class Escapes : uint8_t {
+  // Cursor::escaped's (responses, classical results): control bytes as \u00XX but \n \r \t,
+  // each byte that is not UTF-8 as \ufffd.
+  contract,
+  // Game results and records: \b and \f short too, text that is not UTF-8 (overlong forms and
+  // surrogates included) replaced by U+FFFD once per ill-formed sequence.
+  record,
+};
+
+// Compact JSON appended to a string, the commas placed by what was written before: the writer
+// of the results and records off the batch's score path (game, settle, round, Tenhou records,
+// the server's bodies). Keys given to key() are trusted literals; member() escapes its key.
+class Writer {
+ public:
+  explicit Writer(std::string& out, Escapes escapes = Escapes::contract)
+      : out_(out), escapes_(escapes) {}
+
+  Writer& key(std::string_view k) {
+    comma();
+    out_ += '"';
+    out_ += k;
+    out_ += "\":";
+    first_ = true;
+    return *this;
+  }
+  Writer& member(std::string_view k) {
+    string(k);
+    out_ += ':';
+    first_ = true;
+    return *this;
+  }
+  Writer& open(char bracket) {  // '{' or '['
+    comma();
+    out_ += bracket;
+    first_ = true;
+    return *this;
+  }
+  Writer& close(char bracket) {
+    out_ += bracket;
+    first_ = false;
+    return *this;
+  }
+  template <class T>
+  requires std::is_integral_v<T> Writer& integer(T v) { return raw_number(v); }
+  Writer& boolean(bool b) { return raw(b ? "true" : "false"); }
+  Writer& null() { return raw("null"); }
+  Writer& string(std::string_view s);
+  Writer& number(double v);  // the shortest text that reads back ("65", "0.5"; null if not finite)
+  Writer& floating(double v);  // the same as a double always reads ("65.0", "0.5", "1e+16")
+  Writer& raw(std::string_view json) {  // a value's JSON text
+    comma();
+    out_ += json;
+    return *this;
+  }
+  // A list of integers, of strings.
+  template <class Range>
+  Writer& integers(const Range& values) {
+    open('[');
+    for (const auto& v : values) integer(v);
+    return close(']');
+  }
+  template <class Range>
+  Writer& strings(const Range& values) {
+    open('[');
+    for (const auto& v : values) string(v);
+    return close(']');
+  }
+
+ private:
+  template <class T>
+  Writer& raw_number(T v) {
+    char buf[24];
+    return raw(std::string_view(buf, std::to_chars(buf, buf + sizeof buf, v).ptr));
+  }
+  void comma() {
+    if (!first_) out_ += ',';
+    first_ = false;
+  }
+  std::string& out_;
+  Escapes escapes_;
+  bool first_ = true;  // nothing written since the opening (or the key) of the value
+};
+
+// The text `write(Writer&)` writes.
+template <class F>
+std::string written(Escapes escapes, F&& write) {
+  std::string text;
+  Writer w(text, escapes);
+  write(w);
+  return text;
 }
 
 }  // namespace mjscore::json::out

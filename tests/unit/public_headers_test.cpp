@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <mjscore/analysis.hpp>
+#include <mjscore/contract.hpp>
 #include <mjscore/element_names.hpp>
 #include <mjscore/engine.hpp>
 #include <mjscore/error.hpp>

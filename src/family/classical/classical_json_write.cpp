@@ -9,28 +9,25 @@ namespace mjscore::json {
 namespace {
 
 using classical::seat_letter;
+using out::Writer;
 
-void seat(std::string& o, Wind w) { out::string(o, seat_letter(w)); }
+Writer& seat(Writer& w, Wind s) { return w.string(seat_letter(s)); }
 
 // {"E":..,"S":..,"W":..,"N":..}
 template <class T>
-void by_seat(std::string& o, const std::array<T, kSeats>& v) {
-  o += '{';
-  for (int i = 0; i < kSeats; ++i) {
-    out::key(o, seat_letter(static_cast<Wind>(i)), i == 0);
-    out::integer(o, v[i]);
-  }
-  o += '}';
+void by_seat(Writer& w, const std::array<T, kSeats>& v) {
+  w.open('{');
+  for (int i = 0; i < kSeats; ++i) w.key(seat_letter(static_cast<Wind>(i))).integer(v[i]);
+  w.close('}');
 }
 
-template <class T, std::size_t N>
-void list(std::string& o, const std::array<T, N>& v) {
-  o += '[';
-  for (std::size_t i = 0; i < N; ++i) {
-    if (i) o += ',';
-    out::integer(o, v[i]);
-  }
-  o += ']';
+// [..] of the indices whose flag is set, each written by `who`.
+template <class Who>
+void flagged(Writer& w, const std::array<bool, kSeats>& flags, Who&& who) {
+  w.open('[');
+  for (int i = 0; i < kSeats; ++i)
+    if (flags[i]) who(w, i);
+  w.close(']');
 }
 
 bool any(const std::array<bool, kSeats>& flags) {
@@ -39,264 +36,169 @@ bool any(const std::array<bool, kSeats>& flags) {
   return false;
 }
 
-// ,"result":"win","winner":"S"  (a draw: "draw", null)
-void result_members(std::string& o, std::optional<Wind> winner, std::optional<Wind> dangerous) {
-  out::key(o, "result", true);
-  out::string(o, winner ? "win" : "draw");
-  out::key(o, "winner");
+// "result":"win","winner":"S"  (a draw: "draw", null)
+void result_members(Writer& w, std::optional<Wind> winner, std::optional<Wind> dangerous) {
+  w.key("result").string(winner ? "win" : "draw");
   if (winner) {
-    seat(o, *winner);
+    seat(w.key("winner"), *winner);
   } else {
-    o += "null";
+    w.key("winner").null();
   }
-  if (dangerous) {
-    out::key(o, "dangerous");
-    seat(o, *dangerous);
-  }
+  if (dangerous) seat(w.key("dangerous"), *dangerous);
 }
 
-// ,"payments":[{"from":..,"to":..,"amount":..},..] with `who` writing a seat or a player.
+// "payments":[{"from":..,"to":..,"amount":..},..] with `who` writing a seat or a player.
 template <class List, class Who>
-void payments(std::string& o, const List& list, Who&& who) {
-  out::key(o, "payments");
-  o += '[';
-  bool first = true;
+void payments(Writer& w, const List& list, Who&& who) {
+  w.key("payments").open('[');
   for (const auto& p : list) {
-    if (!first) o += ',';
-    first = false;
-    o += "{\"from\":";
-    who(o, p.from);
-    o += ",\"to\":";
-    who(o, p.to);
-    o += ",\"amount\":";
-    out::integer(o, p.amount);
-    o += '}';
+    w.open('{');
+    who(w.key("from"), p.from);
+    who(w.key("to"), p.to);
+    w.key("amount").integer(p.amount);
+    w.close('}');
   }
-  o += ']';
+  w.close(']');
 }
 
-// ,"scores":{..}[,"dead":[..]],"payments":[..],"deltas":{..}
-void settlement_members(std::string& o, const classical::Settlement& s) {
-  out::key(o, "scores");
-  by_seat(o, s.scores);
-  if (any(s.dead)) {
-    out::key(o, "dead");
-    o += '[';
-    bool first = true;
-    for (int i = 0; i < kSeats; ++i)
-      if (s.dead[i]) {
-        if (!first) o += ',';
-        first = false;
-        seat(o, static_cast<Wind>(i));
-      }
-    o += ']';
-  }
-  payments(o, s.payments, seat);
-  out::key(o, "deltas");
-  by_seat(o, s.deltas);
+// "scores":{..}[,"dead":[..]],"payments":[..],"deltas":{..}
+void settlement_members(Writer& w, const classical::Settlement& s) {
+  by_seat(w.key("scores"), s.scores);
+  if (any(s.dead))
+    flagged(w.key("dead"), s.dead, [](Writer& x, int i) { seat(x, static_cast<Wind>(i)); });
+  payments(w, s.payments, seat);
+  by_seat(w.key("deltas"), s.deltas);
 }
 
 // The members of a classical score response (response_write.cpp writes the same for `score`):
 // value, elements, reading, points, doubles, limit, score, won, dead_hand.
-void hand_object(std::string& o, const ScoreResult& r, const Hand& hand) {
-  o += '{';
-  out::key(o, "value", true);
-  out::integer(o, r.value);
-  out::key(o, "elements");
-  o += '[';
+void hand_object(Writer& w, const ScoreResult& r, const Hand& hand) {
+  w.open('{');
+  w.key("value").integer(r.value);
+  w.key("elements").open('[');
   for (int k = 0; k < r.elements.size(); ++k) {
     const Element& e = r.elements[k];
-    if (k) o += ',';
-    o += '{';
-    out::key(o, "id", true);
-    out::string(o, e.id.text());
-    out::key(o, e.unit.text());
+    w.open('{');
+    w.key("id").string(e.id.text());
+    w.key(e.unit.text());
     if (e.unit.id == ElementUnit::limit) {
-      out::number(o, e.amount / 1000.0);  // a fraction, held in thousandths
+      w.number(e.amount / 1000.0);  // a fraction, held in thousandths
     } else {
-      out::integer(o, e.amount);
+      w.integer(e.amount);
     }
-    o += '}';
+    w.close('}');
   }
-  o += ']';
-  out::key(o, "reading");
-  o += '{';
-  out::key(o, "sets", true);
-  o += '[';
-  const auto sets = reading_sets(r.reading, hand);
-  for (std::size_t k = 0; k < sets.size(); ++k) {
-    if (k) o += ',';
-    out::string(o, sets[k]);
-  }
-  o += ']';
-  out::key(o, "wait");
-  out::string(o, wait_name(r.reading.wait));
-  o += '}';
-  out::key(o, "points");
-  out::integer(o, r.points);
-  out::key(o, "doubles");
-  out::integer(o, r.doubles);
-  out::key(o, "limit");
+  w.close(']');
+  w.key("reading").open('{');
+  w.key("sets").strings(reading_sets(r.reading, hand));
+  w.key("wait").string(wait_name(r.reading.wait));
+  w.close('}');
+  w.key("points").integer(r.points);
+  w.key("doubles").integer(r.doubles);
   if (r.limit_fraction) {
-    out::number(o, *r.limit_fraction);
+    w.key("limit").number(*r.limit_fraction);
   } else {
-    o += "null";
+    w.key("limit").null();
   }
-  out::key(o, "score");
-  out::integer(o, r.score);
-  out::key(o, "won");
-  out::boolean(o, r.won);
-  out::key(o, "dead_hand");
-  out::boolean(o, r.dead_hand);
-  o += '}';
+  w.key("score").integer(r.score);
+  w.key("won").boolean(r.won);
+  w.key("dead_hand").boolean(r.dead_hand);
+  w.close('}');
 }
 
 // [{"round":..,..},..]: the rounds of a classical game response.
-void rounds_array(std::string& o, const classical::GameRecord& record,
+void rounds_array(Writer& w, const classical::GameRecord& record,
                   const classical::GameResult& game) {
-  o += '[';
+  const auto player = [](Writer& x, int p) { x.integer(p); };
+  w.open('[');
   for (std::size_t n = 0; n < game.rounds.size(); ++n) {
     const classical::RoundOutcome& r = game.rounds[n];
-    if (n) o += ',';
-    o += '{';
-    out::key(o, "round", true);
-    out::string(o, r.label);
-    out::key(o, "prevailing");
-    seat(o, r.prevailing);
-    out::key(o, "east");
-    out::integer(o, r.east);
-    out::key(o, "repeat");
-    out::integer(o, r.repeat);
-    out::key(o, "seats");
-    o += '[';
-    for (int p = 0; p < classical::kPlayers; ++p) {
-      if (p) o += ',';
-      seat(o, r.seats[p]);
-    }
-    o += ']';
-    out::key(o, "result");
-    out::string(o, r.winner ? "win" : "draw");
-    out::key(o, "winner");
+    w.open('{');
+    w.key("round").string(r.label);
+    seat(w.key("prevailing"), r.prevailing);
+    w.key("east").integer(r.east);
+    w.key("repeat").integer(r.repeat);
+    w.key("seats").open('[');
+    for (int p = 0; p < classical::kPlayers; ++p) seat(w, r.seats[p]);
+    w.close(']');
+    w.key("result").string(r.winner ? "win" : "draw");
     if (r.winner) {
-      out::integer(o, *r.winner);
+      w.key("winner").integer(*r.winner);
     } else {
-      o += "null";
+      w.key("winner").null();
     }
-    if (r.dangerous) {
-      out::key(o, "dangerous");
-      out::integer(o, *r.dangerous);
-    }
-    if (r.nine_wins) {
-      out::key(o, "nine_wins");
-      out::boolean(o, true);
-    }
+    if (r.dangerous) w.key("dangerous").integer(*r.dangerous);
+    if (r.nine_wins) w.key("nine_wins").boolean(true);
     if (!r.hands.empty()) {
-      out::key(o, "hands");
-      o += '[';
-      for (int p = 0; p < classical::kPlayers; ++p) {
-        if (p) o += ',';
-        hand_object(o, r.hands[p], record.rounds[n].hands[p].hand);
-      }
-      o += ']';
-    }
-    out::key(o, "scores");
-    list(o, r.scores);
-    if (any(r.dead)) {
-      out::key(o, "dead");
-      o += '[';
-      bool first_dead = true;
+      w.key("hands").open('[');
       for (int p = 0; p < classical::kPlayers; ++p)
-        if (r.dead[p]) {
-          if (!first_dead) o += ',';
-          first_dead = false;
-          out::integer(o, p);
-        }
-      o += ']';
+        hand_object(w, r.hands[p], record.rounds[n].hands[p].hand);
+      w.close(']');
     }
-    payments(o, r.payments, [](std::string& s, int player) { out::integer(s, player); });
-    out::key(o, "deltas");
-    list(o, r.deltas);
-    out::key(o, "totals");
-    list(o, r.totals);
-    out::key(o, "deal_passes");
-    out::boolean(o, r.deal_passes);
-    o += '}';
+    w.key("scores").integers(r.scores);
+    if (any(r.dead)) flagged(w.key("dead"), r.dead, player);
+    payments(w, r.payments, player);
+    w.key("deltas").integers(r.deltas);
+    w.key("totals").integers(r.totals);
+    w.key("deal_passes").boolean(r.deal_passes);
+    w.close('}');
   }
-  o += ']';
+  w.close(']');
 }
 
 // {"scores":[..],"ranks":[..],"ended_by":..}: the final standings of a classical game.
-void final_object(std::string& o, const classical::GameResult& game) {
-  o += '{';
-  out::key(o, "scores", true);
-  list(o, game.totals);
-  out::key(o, "ranks");
-  list(o, game.ranks);
-  out::key(o, "ended_by");
-  out::string(o, game.ended_by);
-  o += '}';
+void final_object(Writer& w, const classical::GameResult& game) {
+  w.open('{');
+  w.key("scores").integers(game.totals);
+  w.key("ranks").integers(game.ranks);
+  w.key("ended_by").string(game.ended_by);
+  w.close('}');
+}
+
+template <class F>
+std::string written(F&& write) {
+  return out::written(out::Escapes::contract, std::forward<F>(write));
 }
 
 }  // namespace
 
 std::string settle_response_members(const classical::Settlement& s) {
-  std::string o;
-  result_members(o, s.winner, s.dangerous);
-  settlement_members(o, s);
-  return o;
+  return written([&](Writer& w) {
+    result_members(w, s.winner, s.dangerous);
+    settlement_members(w, s);
+  });
 }
 
 std::string round_response_members(const classical::RoundResult& round,
                                    const classical::RoundRequest& request) {
-  const classical::Settlement& s = round.settlement;
-  std::string o;
-  result_members(o, s.winner, s.dangerous);
-  out::key(o, "round");
-  seat(o, request.round);
-  out::key(o, "hands");
-  o += '{';
-  for (int i = 0; i < kSeats; ++i) {
-    out::key(o, seat_letter(static_cast<Wind>(i)), i == 0);
-    hand_object(o, round.hands[i], request.hands[i].hand);
-  }
-  o += '}';
-  settlement_members(o, s);
-  return o;
+  return written([&](Writer& w) {
+    const classical::Settlement& s = round.settlement;
+    result_members(w, s.winner, s.dangerous);
+    seat(w.key("round"), request.round);
+    w.key("hands").open('{');
+    for (int i = 0; i < kSeats; ++i)
+      hand_object(w.key(seat_letter(static_cast<Wind>(i))), round.hands[i], request.hands[i].hand);
+    w.close('}');
+    settlement_members(w, s);
+  });
 }
 
 std::string classical_game_members(const classical::GameRecord& record,
                                    const classical::GameResult& game) {
-  const std::vector<std::string>& players = record.players;
-  std::string o;
-  bool first = true;
-  if (!players.empty()) {
-    out::key(o, "players", true);
-    first = false;
-    o += '[';
-    for (std::size_t p = 0; p < players.size(); ++p) {
-      if (p) o += ',';
-      out::string(o, players[p]);
-    }
-    o += ']';
-  }
-  out::key(o, "rounds", first);
-  rounds_array(o, record, game);
-  out::key(o, "final");
-  final_object(o, game);
-  return o;
+  return written([&](Writer& w) {
+    if (!record.players.empty()) w.key("players").strings(record.players);
+    rounds_array(w.key("rounds"), record, game);
+    final_object(w.key("final"), game);
+  });
 }
 
 std::string classical_game_rounds_json(const classical::GameRecord& record,
                                        const classical::GameResult& game) {
-  std::string o;
-  rounds_array(o, record, game);
-  return o;
+  return written([&](Writer& w) { rounds_array(w, record, game); });
 }
 
 std::string classical_game_final_json(const classical::GameResult& game) {
-  std::string o;
-  final_object(o, game);
-  return o;
+  return written([&](Writer& w) { final_object(w, game); });
 }
 
 }  // namespace mjscore::json

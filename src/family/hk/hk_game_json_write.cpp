@@ -1,78 +1,70 @@
 // Writing the response to an HK `game` request (hk_game_json.hpp; docs/hk.md "HK games").
-#include <nlohmann/json.hpp>
-
 #include "family/hk/hk_game_json.hpp"
+#include "json/json_out.hpp"
 #include "mjscore/notation.hpp"
 
 namespace mjscore::json {
 namespace {
 
-using ojson = nlohmann::ordered_json;
+using out::Writer;
 
-template <class A>
-ojson array_of(const A& values) {
-  ojson a = ojson::array();
-  for (const auto& v : values) a.push_back(v);
-  return a;
-}
-
-ojson hand_json(const hk::GameHandResult& h) {
-  ojson o;
-  o["round"] = h.round;
-  o["wind"] = std::string(1, wind_letter(h.wind));
-  o["dealer"] = h.dealer;
-  o["repeat"] = h.repeat;
-  o["result"] = h.result;
+void hand(Writer& w, const hk::GameHandResult& h) {
+  w.open('{');
+  w.key("round").string(h.round);
+  w.key("wind").string(std::string(1, wind_letter(h.wind)));
+  w.key("dealer").integer(h.dealer);
+  w.key("repeat").integer(h.repeat);
+  w.key("result").string(h.result);
   if (h.winner) {
-    o["winner"] = *h.winner;
-    if (h.from) o["from"] = *h.from;
-    if (h.liable) o["liable"] = *h.liable;
-    o["faan"] = h.faan;
-    o["base"] = h.base;
-    o["limit"] = h.limit;
-    o["value"] = h.value;
+    w.key("winner").integer(*h.winner);
+    if (h.from) w.key("from").integer(*h.from);
+    if (h.liable) w.key("liable").integer(*h.liable);
+    w.key("faan").integer(h.faan);
+    w.key("base").integer(h.base);
+    w.key("limit").boolean(h.limit);
+    w.key("value").integer(h.value);
   }
   if (h.player) {
-    o["player"] = *h.player;
-    o["penalty"] = h.value;
+    w.key("player").integer(*h.player);
+    w.key("penalty").integer(h.value);
   }
-  if (h.due != h.deltas) o["due"] = array_of(h.due);
-  o["deltas"] = array_of(h.deltas);
-  o["scores"] = array_of(h.scores);
-  o["dealer_keeps"] = h.dealer_keeps;
-  return o;
+  if (h.due != h.deltas) w.key("due").integers(h.due);
+  w.key("deltas").integers(h.deltas);
+  w.key("scores").integers(h.scores);
+  w.key("dealer_keeps").boolean(h.dealer_keeps);
+  w.close('}');
 }
 
-ojson hands_array(const hk::GameResult& result) {
-  ojson hands = ojson::array();
-  for (const auto& h : result.hands) hands.push_back(hand_json(h));
-  return hands;
+void hands(Writer& w, const hk::GameResult& result) {
+  w.open('[');
+  for (const auto& h : result.hands) hand(w, h);
+  w.close(']');
 }
 
-ojson final_object(const hk::GameFinal& f) {
-  ojson fin;
-  fin["scores"] = array_of(f.scores);
-  fin["ranks"] = array_of(f.ranks);
-  fin["leaders"] = array_of(f.leaders);
-  fin["ended_by"] = f.ended_by;
-  return fin;
+void final_object(Writer& w, const hk::GameFinal& f) {
+  w.open('{');
+  w.key("scores").integers(f.scores);
+  w.key("ranks").integers(f.ranks);
+  w.key("leaders").integers(f.leaders);
+  w.key("ended_by").string(f.ended_by);
+  w.close('}');
 }
 
 }  // namespace
 
 std::string hk_game_response_members(const HkGameAnswer& game) {
-  const hk::GameResult& result = game.result;
-  ojson o;
-  if (!game.players.empty()) o["players"] = array_of(game.players);
-  o["hands"] = hands_array(result);
-  o["final"] = final_object(result.final);
-  const std::string s = o.dump();
-  return s.substr(1, s.size() - 2);
+  return out::written(out::Escapes::record, [&](Writer& w) {
+    if (!game.players.empty()) w.key("players").strings(game.players);
+    hands(w.key("hands"), game.result);
+    final_object(w.key("final"), game.result.final);
+  });
 }
 
-std::string hk_game_hands_json(const hk::GameResult& result) { return hands_array(result).dump(); }
+std::string hk_game_hands_json(const hk::GameResult& result) {
+  return out::written(out::Escapes::record, [&](Writer& w) { hands(w, result); });
+}
 std::string hk_game_final_json(const hk::GameResult& result) {
-  return final_object(result.final).dump();
+  return out::written(out::Escapes::record, [&](Writer& w) { final_object(w, result.final); });
 }
 
 }  // namespace mjscore::json

@@ -1,6 +1,6 @@
 // The contract's `game` and `final` requests (../shared/spec/json-api.md "Riichi game record";
-// docs/game.md). Not a hot path: parsed with nlohmann::json; a win's `score` object goes
-// through the score request parser of the JSON layer.
+// docs/game.md). Not a hot path: read with the JSON value reader (json/value.hpp); a win's
+// `score` object goes through the score request parser of the JSON layer.
 #pragma once
 
 #include <string>
