@@ -8,7 +8,9 @@
 #include <string>
 #include <vector>
 
+#include "family/riichi/game_json.hpp"
 #include "game/game_loop.hpp"
+#include "mjscore/game.hpp"
 #include "mjscore/seats.hpp"
 
 namespace mjscore {
@@ -88,6 +90,7 @@ TEST(Ranks, SharedAndSeatOrderForThreePlayers) {
   EXPECT_EQ(shared_ranks(s), (PerPlayer<int>{2, 1, 2}));
   EXPECT_EQ(seat_order_ranks(s), (PerPlayer<int>{2, 1, 3}));
   EXPECT_EQ(standing_order(s), (PerPlayer<int>{1, 0, 2}));
+  EXPECT_EQ(riichi::rank_players(s, riichi::Ties::SeatOrder), (PerPlayer<int>{2, 1, 3}));
   EXPECT_EQ(shared_ranks(PerPlayer<long long>{5, 5, 5, 9}), (PerPlayer<int>{2, 2, 2, 1}));
 }
 
@@ -196,6 +199,38 @@ TEST(GameLoop, StopsOnTheFamilysErrorsAndEnd) {
   auto open = game::play_hands(family, std::vector<FakeHand>{{1, 1}}, t, out);
   ASSERT_TRUE(open);
   EXPECT_EQ(*open, "");  // the record stops before the end
+}
+
+// ---- writers go to size() --------------------------------------------------------------------
+
+TEST(SeatsWriters, FinalPointsOfThreePlayers) {
+  riichi::GameRules g = riichi::GameRules{};
+  g.start_points = 35000;
+  g.return_points = 40000;
+  g.uma = {15, 0, -15, 0};
+  g.rounding = riichi::Rounding::None;
+  g.ties = riichi::Ties::SeatOrder;
+  g.chombo = riichi::ChomboRule::Mangan;
+  const auto f = riichi::final_points(PlayerScores{50000, 35000, 20000}, g);
+  EXPECT_EQ(f.ranks, (PerPlayer<int>{1, 2, 3}));
+  // Oka: 3 x (40000 - 35000) to the first.
+  EXPECT_EQ(f.points, (PerPlayer<double>{10 + 15 + 15, -5, -20 - 15}));
+  EXPECT_EQ(json::final_response_members(f), R"("ranks":[1,2,3],"points":[40,-5,-35])");
+}
+
+TEST(SeatsWriters, GameHandsOfThreePlayers) {
+  riichi::GameResult r;
+  riichi::HandResult h;
+  h.round = "E1";
+  h.result = "draw";
+  h.deltas = PlayerScores{1000, 1000, -2000};
+  h.deposits = PlayerScores::sized(3);
+  h.scores = PlayerScores{36000, 36000, 33000};
+  r.hands.push_back(h);
+  const std::string json = json::game_hands_json(r);
+  EXPECT_NE(json.find(R"("deltas":[1000,1000,-2000])"), std::string::npos) << json;
+  EXPECT_NE(json.find(R"("riichi_deposits":[0,0,0])"), std::string::npos) << json;
+  EXPECT_NE(json.find(R"("scores":[36000,36000,33000])"), std::string::npos) << json;
 }
 
 }  // namespace

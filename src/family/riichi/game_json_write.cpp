@@ -20,7 +20,7 @@ ojson array_of(const A& values) {
 }
 
 // Final points as numbers with at most 3 decimals (final_points already tidied them).
-ojson points_json(const std::array<double, riichi::kPlayers>& points) {
+ojson points_json(const PerPlayer<double>& points) {
   ojson a = ojson::array();
   for (double p : points) {
     if (p == std::floor(p) && std::fabs(p) < 1e12)
