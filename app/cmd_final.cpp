@@ -31,7 +31,7 @@ int run_final(const Context& ctx, const FinalFlags& f) {
   }
   if (!f.uma.empty()) request.options.push_back({"uma", OptionValue{f.uma}});
   if (!f.rounding.empty()) request.options.push_back({"rounding", OptionValue{f.rounding}});
-  std::copy_n(f.scores.begin(), riichi::kPlayers, request.scores.begin());
+  std::copy_n(f.scores.begin(), request.scores.size(), request.scores.begin());
 
   auto engine = ctx.make_engine();
   if (!engine) return report(engine.error());
@@ -49,7 +49,7 @@ int run_final(const Context& ctx, const FinalFlags& f) {
   }
   if (!points) return report(points.error());
   std::string out;
-  for (int p = 0; p < riichi::kPlayers; ++p)
+  for (int p = 0; p < request.scores.players(); ++p)
     fmt::format_to(std::back_inserter(out), "P{}  {:>7}  rank {}  {:>8}\n", p, request.scores[p],
                    points->ranks[p], json::format_points(points->points[p]));
   std::fputs(out.c_str(), stdout);

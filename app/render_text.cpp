@@ -77,10 +77,10 @@ std::string players_text(const Values& values, Text&& text) {
   for (const auto& v : values) fmt::format_to(std::back_inserter(s), "{:>7}", text(v));
   return s;
 }
-std::string players_text(const std::array<int, riichi::kPlayers>& values) {
+std::string players_text(const PerPlayer<int>& values) {
   return players_text(values, [](int v) { return v; });
 }
-std::string points_text(const std::array<double, riichi::kPlayers>& points) {
+std::string points_text(const PerPlayer<double>& points) {
   return players_text(points, [](double p) { return json::format_points(p); });
 }
 
@@ -181,8 +181,8 @@ void render_game_answer(std::string& out, const json::GameAnswer& game) {
       fmt::format_to(std::back_inserter(result), " P{} {}", w.winner, w.value);
     if (!h.reason.empty()) result += " " + h.reason;
     if (h.chombo_player) fmt::format_to(std::back_inserter(result), " P{}", *h.chombo_player);
-    riichi::PlayerScores change{};
-    for (int p = 0; p < riichi::kPlayers; ++p) change[p] = h.deltas[p] + h.deposits[p];
+    riichi::PlayerScores change = h.deltas;
+    for (int p = 0; p < change.players(); ++p) change[p] += h.deposits[p];
     fmt::format_to(ins, "{:<3} {:>2} {:>2}  {:<28}{}  |{}\n", h.round, h.honba, h.sticks_before,
                    result, players_text(change), players_text(h.scores));
   }

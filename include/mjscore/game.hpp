@@ -4,7 +4,6 @@
 // dealer. Rules are the `GameRules` of riichi_rules.hpp (docs/game.md documents every key).
 #pragma once
 
-#include <array>
 #include <functional>
 #include <optional>
 #include <string>
@@ -14,6 +13,7 @@
 #include "mjscore/request.hpp"
 #include "mjscore/result.hpp"
 #include "mjscore/riichi_rules.hpp"
+#include "mjscore/seats.hpp"
 
 namespace mjscore {
 class Engine;
@@ -21,8 +21,8 @@ class Engine;
 
 namespace mjscore::riichi {
 
-inline constexpr int kPlayers = 4;
-using PlayerScores = std::array<int, kPlayers>;  // by player number
+using mjscore::PerPlayer;
+using mjscore::PlayerScores;  // by player number; the game's player count (seats.hpp)
 
 // ---- the record ----------------------------------------------------------------------------
 
@@ -76,7 +76,7 @@ struct GameStart {
 
 struct FinalExpect {
   std::optional<PlayerScores> scores;
-  std::optional<std::array<double, kPlayers>> points;
+  std::optional<PerPlayer<double>> points;
 };
 
 // Contract `final`: the four end scores in seat order, chombo counts per player (for
@@ -85,7 +85,7 @@ struct FinalRequest {
   std::string preset;  // empty: tenhou
   OptionOverrides options;
   PlayerScores scores{};
-  std::array<int, kPlayers> chombo{};
+  PerPlayer<int> chombo{};
 };
 
 struct GameRecord {
@@ -130,13 +130,13 @@ struct HandResult {
 };
 
 struct FinalStanding {
-  PlayerScores scores{};              // end scores, leftover sticks applied
-  std::array<int, kPlayers> ranks{};  // 1..4 (shared ranks on ties with `ties = split`)
-  std::array<double, kPlayers> points{};
+  PlayerScores scores{};   // end scores, leftover sticks applied
+  PerPlayer<int> ranks{};  // 1..players (shared ranks on ties with `ties = split`)
+  PerPlayer<double> points{};
   // last_hand, bust, dealer_stop, extension, one_hand, time_limit, incomplete
   std::string ended_by;
   int leftover_sticks = 0;
-  std::array<int, kPlayers> chombo_count{};
+  PerPlayer<int> chombo_count{};
   std::optional<FinalExpect> expect;
   bool expect_ok = true;
 };
@@ -172,18 +172,18 @@ Result<GameResult> play_game(const Engine& engine, const GameRecord& record);
 // ---- final scores (seed 002 計算實例, seed 000 "Puntos finales") --------------------------
 
 struct FinalPoints {
-  std::array<int, kPlayers> ranks{};
-  std::array<double, kPlayers> points{};
+  PerPlayer<int> ranks{};
+  PerPlayer<double> points{};
 };
 
-// Ranks the scores (ties per `ties`), subtracts return_points, gives oka = 4 x (return - start)
-// to the first, converts to thousands per `rounding`, adds `uma`; a chombo under
+// Ranks the scores (ties per `ties`), subtracts return_points, gives oka = players x (return -
+// start) to the first, converts to thousands per `rounding`, adds `uma`; a chombo under
 // `chombo = final_deduction` costs chombo_deduction points (in thousands after conversion).
 FinalPoints final_points(const PlayerScores& scores, const GameRules& rules,
-                         const std::array<int, kPlayers>& chombo_count = {});
+                         const PerPlayer<int>& chombo_count = {});
 
 // The first-ranked players' order by the ties rule (index 0 = best). Shared ranks with split.
-std::array<int, kPlayers> rank_players(const PlayerScores& scores, Ties ties);
+PerPlayer<int> rank_players(const PlayerScores& scores, Ties ties);
 
 // The contract's round label: "E1".."N4".
 std::string round_label(Wind round, int hand);

@@ -17,6 +17,7 @@
 #include <mjscore/result.hpp>
 #include <mjscore/riichi_points.hpp>
 #include <mjscore/riichi_rules.hpp>
+#include <mjscore/seats.hpp>
 #include <mjscore/small_vector.hpp>
 #include <mjscore/tenhou.hpp>
 #include <mjscore/tiles.hpp>

@@ -8,14 +8,6 @@
 namespace mjscore::riichi {
 namespace {
 
-// Players by final order: higher score first, then the earlier starting seat (seed 002: "根據
-// 玩家的順序(從起家開始算)來細分出排名").
-std::array<int, kPlayers> seat_order(const PlayerScores& scores) {
-  std::array<int, kPlayers> order{0, 1, 2, 3};
-  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return scores[a] > scores[b]; });
-  return order;
-}
-
 // Half away from zero ("四捨五入"), with a guard against binary noise.
 double round_nearest(double x) {
   const double m = std::floor(std::fabs(x) + 0.5 + 1e-9);
@@ -46,36 +38,30 @@ double tidy(double x) {
 
 }  // namespace
 
-std::array<int, kPlayers> rank_players(const PlayerScores& scores, Ties ties) {
-  std::array<int, kPlayers> ranks{};
-  const auto order = seat_order(scores);
-  for (int pos = 0; pos < kPlayers; ++pos) ranks[order[pos]] = pos + 1;
-  if (ties == Ties::Split) {  // a shared rank: 1 + the number of strictly better scores
-    for (int p = 0; p < kPlayers; ++p) {
-      int better = 0;
-      for (int q = 0; q < kPlayers; ++q) better += scores[q] > scores[p];
-      ranks[p] = better + 1;
-    }
-  }
-  return ranks;
+// Seed 002 "決定順位": ties go to the earlier starting seat ("根據玩家的順序(從起家開始算)來細分出
+// 排名"), or share a rank with `ties = split`.
+PerPlayer<int> rank_players(const PlayerScores& scores, Ties ties) {
+  return ties == Ties::Split ? shared_ranks(scores) : seat_order_ranks(scores);
 }
 
 FinalPoints final_points(const PlayerScores& scores, const GameRules& rules,
-                         const std::array<int, kPlayers>& chombo_count) {
+                         const PerPlayer<int>& chombo_count) {
+  const int players = scores.players();
   FinalPoints out;
   out.ranks = rank_players(scores, rules.ties);
-  const auto order = seat_order(scores);
-  // Seed 002 "首位賞": (return - start) x 4 to the first.
-  const double oka = 4.0 * (rules.return_points - rules.start_points);
+  out.points = PerPlayer<double>::sized(players);
+  const auto order = standing_order(scores);
+  // Seed 002 "首位賞": (return - start) from every player (x 4 at four) to the first.
+  const double oka = static_cast<double>(players) * (rules.return_points - rules.start_points);
 
   // Each position's uma and oka share; tied players share those of the positions they hold.
-  std::array<double, kPlayers> uma_share{}, oka_share{};
-  for (int pos = 0; pos < kPlayers; ++pos) {
+  auto uma_share = PerPlayer<double>::sized(players), oka_share = uma_share;
+  for (int pos = 0; pos < players; ++pos) {
     const int p = order[pos];
     int first = pos, last = pos;
     if (rules.ties == Ties::Split) {
       while (first > 0 && scores[order[first - 1]] == scores[p]) --first;
-      while (last < kPlayers - 1 && scores[order[last + 1]] == scores[p]) ++last;
+      while (last < players - 1 && scores[order[last + 1]] == scores[p]) ++last;
     }
     const int n = last - first + 1;
     double uma = 0;
@@ -88,7 +74,7 @@ FinalPoints final_points(const PlayerScores& scores, const GameRules& rules,
     // Tenhou logs up to 2020 (docs/game.md): each score rounded to thousands half away from
     // zero, minus the return points, plus uma; the top takes minus the sum of the others.
     double others = 0;
-    for (int pos = 1; pos < kPlayers; ++pos) {
+    for (int pos = 1; pos < players; ++pos) {
       const int p = order[pos];
       const double v =
           round_nearest(scores[p] / 1000.0) - rules.return_points / 1000.0 + uma_share[p];
@@ -97,7 +83,7 @@ FinalPoints final_points(const PlayerScores& scores, const GameRules& rules,
     }
     out.points[order[0]] = -others;
   } else {
-    for (int p = 0; p < kPlayers; ++p) {
+    for (int p = 0; p < players; ++p) {
       // In double: a score near the int range minus return_points may leave it.
       const double raw = static_cast<double>(scores[p]) - rules.return_points + oka_share[p];
       out.points[p] = to_thousands(raw, rules.rounding) + uma_share[p];
@@ -105,16 +91,14 @@ FinalPoints final_points(const PlayerScores& scores, const GameRules& rules,
   }
   // Seed 000 "Chombo": "la penalización se aplica al final del juego".
   if (rules.chombo == ChomboRule::FinalDeduction)
-    for (int p = 0; p < kPlayers; ++p)
+    for (int p = 0; p < players; ++p)
       out.points[p] -= chombo_count[p] * (rules.chombo_deduction / 1000.0);
   for (auto& x : out.points) x = tidy(x);
   return out;
 }
 
 std::string round_label(Wind round, int hand) {
-  std::string s(1, kWindLetters[index(round)]);
-  s += std::to_string(hand);
-  return s;
+  return Seating{kDefaultPlayers, index(round), hand - 1}.label();
 }
 
 }  // namespace mjscore::riichi

@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "family/riichi/settle_hand.hpp"
+#include "game/game_loop.hpp"
 #include "mjscore/engine.hpp"
 
 namespace mjscore::riichi {
@@ -56,19 +57,22 @@ Flow after_hand(const TableState& table, const Settlement& s, const PlayerScores
   const Extension ext = winds >= 4 ? Extension::Off : g.extension;
   const int last_wind =
       ext == Extension::Off ? winds - 1 : std::min(3, winds - 1 + g.extension_rounds);
-  const int w = index(table.round);
+  const Seating& seats = table.seating;
+  const int w = index(seats.round_wind());
+  const bool last_hand_of_round = seats.hand() == seats.players;
   const bool in_extension = w >= winds;
-  const bool regular_last = w == winds - 1 && table.hand == 4;
-  const bool extension_last = in_extension && table.hand == 4 && w == last_wind;
+  const bool regular_last = w == winds - 1 && last_hand_of_round;
+  const bool extension_last = in_extension && last_hand_of_round && w == last_wind;
   // Hands played like the last one (dealer stop allowed): the regular last hand, every hand of
   // a sudden-death extension, the last hand of each whole extension round.
   const bool last_like =
       regular_last || (in_extension && (ext == Extension::SuddenDeath ||
-                                        (ext == Extension::Round && table.hand == 4)));
+                                        (ext == Extension::Round && last_hand_of_round)));
   const bool reached = best_score(scores) >= g.target_points;
 
+  f.next.rotate(s.dealer_keeps);
   if (s.dealer_keeps) {
-    const int dealer = table.dealer();
+    const int dealer = seats.dealer;
     const bool may_stop = s.stop == StopChance::Win      ? g.dealer_stop
                           : s.stop == StopChance::Tenpai ? g.dealer_stop && g.dealer_stop_tenpai
                                                          : false;
@@ -80,13 +84,7 @@ Flow after_hand(const TableState& table, const Settlement& s, const PlayerScores
     return f;
   }
 
-  // The deal passes.
-  if (table.hand == 4) {
-    f.next.round = wind_at(w + 1);
-    f.next.hand = 1;
-  } else {
-    f.next.hand = table.hand + 1;
-  }
+  // The deal has passed.
   if (regular_last) {
     // Seed 002 西入: play on while nobody has reached the target.
     if (ext == Extension::Off || reached) return f.ended_by = "last_hand", f;
@@ -96,7 +94,8 @@ Flow after_hand(const TableState& table, const Settlement& s, const PlayerScores
     if (ext == Extension::Off) return f.ended_by = "last_hand", f;  // a start beyond the game
     if ((ext == Extension::SuddenDeath || ext == Extension::Immediate) && reached)
       return f.ended_by = "extension", f;
-    if (ext == Extension::Round && table.hand == 4 && reached) return f.ended_by = "extension", f;
+    if (ext == Extension::Round && last_hand_of_round && reached)
+      return f.ended_by = "extension", f;
     if (extension_last) return f.ended_by = "extension", f;
   }
   return f;
@@ -107,7 +106,8 @@ bool representable(int64_t v) {
   return v >= std::numeric_limits<int>::min() && v <= std::numeric_limits<int>::max();
 }
 
-constexpr const char* kOutOfRange = "scores leave the representable range (-2^31 to 2^31 - 1)";
+constexpr std::string_view kScoresOutOfRange =
+    "scores leave the representable range (-2^31 to 2^31 - 1)";
 
 // Leftover riichi sticks at the end (seed 002: "全部送給點數最高的玩家" or lost). False when a
 // score would leave int.
@@ -118,7 +118,7 @@ bool hand_out_leftover(FinalStanding& fin, int sticks, const Rules& rules) {
   const int points = sticks * rules.scoring.riichi_stick_value;
   const int best = best_score(fin.scores);
   std::vector<int> top;
-  for (int p = 0; p < kPlayers; ++p)
+  for (int p = 0; p < fin.scores.players(); ++p)
     if (fin.scores[p] == best) top.push_back(p);
   if (rules.game.ties == Ties::SeatOrder) top.resize(1);
   const int n = static_cast<int>(top.size());
@@ -129,72 +129,40 @@ bool hand_out_leftover(FinalStanding& fin, int sticks, const Rules& rules) {
   return true;
 }
 
-}  // namespace
+// The riichi rules of the shared game loop (game/game_loop.hpp): settle_hand, the counters,
+// the end of the game, the time limit and the record's expectations.
+struct RiichiGame {
+  using Table = TableState;
+  using Settled = Settlement;
+  static constexpr std::string_view kOutOfRange = kScoresOutOfRange;
 
-Result<GameResult> play_game(const GameRecord& record, const Rules& rules,
-                             const ScoreFunction& score) {
-  const GameRules& g = rules.game;
-  GameResult out;
-  out.preset = record.preset.empty() ? std::string(default_preset(Family::Riichi)) : record.preset;
-
-  TableState table;
-  table.scores.fill(g.start_points);
-  if (record.start) {
-    const GameStart& st = *record.start;
-    if (st.hand < 1 || st.hand > 4)
-      return fail(ErrorCode::invalid_request, "start: hand is 1 to 4");
-    if (st.honba < 0 || st.riichi_sticks < 0)
-      return fail(ErrorCode::invalid_request, "start: honba and riichi_sticks are 0 or more");
-    table.round = st.round;
-    table.hand = st.hand;
-    table.honba = st.honba;
-    table.sticks = st.riichi_sticks;
-    if (st.scores) table.scores = *st.scores;
-  }
-
-  std::string ended_by;
-  std::array<int, kPlayers> chombo_count{};
-  // Time limit (docs/game.md "Time limit"): hands still to finish once time is called, counting
-  // the hand it was called in; a chombo is replayed and does not count (as Pantheon's
-  // endingPolicy).
+  const Rules& rules;
+  const ScoreFunction& score;
+  GameResult& out;
+  PerPlayer<int> chombo_count;  // chombo = final_deduction
   std::optional<size_t> time_called_at;
   int time_hands_left = 0;
-  for (size_t i = 0; i < record.hands.size(); ++i) {
-    const GameHand& hand = record.hands[i];
-    if (!ended_by.empty())
-      return fail(
-          ErrorCode::invalid_request,
-          "hand " + std::to_string(i) + " comes after the end of the game (" + ended_by + ")");
+
+  Result<Settlement> settle(size_t i, const GameHand& hand, const TableState& table) {
+    const GameRules& g = rules.game;
     if (hand.time_called) {
-      const std::string where = "hand " + std::to_string(i) + ": time_called: ";
       if (g.time_limit_ending == TimeLimitEnding::Off)
         return fail(ErrorCode::invalid_request,
-                    where + "the rules have no time limit (time_limit_ending = \"off\")");
+                    "time_called: the rules have no time limit (time_limit_ending = \"off\")");
       if (time_called_at)
-        return fail(ErrorCode::invalid_request,
-                    where + "time was already called in hand " + std::to_string(*time_called_at));
+        return fail(ErrorCode::invalid_request, "time_called: time was already called in hand " +
+                                                    std::to_string(*time_called_at));
       time_called_at = i;
       time_hands_left = g.time_limit_ending == TimeLimitEnding::FinishHand ? 1 : 2;
     }
     auto settled = settle_hand(hand, table, rules, score);
-    if (!settled) {
-      Error e = settled.error();
-      e.message = "hand " + std::to_string(i) + ": " + e.message;
-      return tl::unexpected(e);
-    }
-    HandResult r = std::move(settled->result);
-    r.round = round_label(table.round, table.hand);
+    if (!settled) return settled;
+    HandResult& r = settled->result;
+    r.round = table.seating.label();
     r.honba = table.honba;
-    r.dealer = table.dealer();
+    r.dealer = table.seating.dealer;
     r.sticks_before = table.sticks;
     r.sticks_after = settled->sticks_next;
-    // Deltas and deposits are ints (settle_hand's bounds); their sum with a score may not be.
-    for (int p = 0; p < kPlayers; ++p) {
-      const int64_t v = int64_t{table.scores[p]} + r.deltas[p] + r.deposits[p];
-      if (!representable(v))
-        return fail(ErrorCode::invalid_request, "hand " + std::to_string(i) + ": " + kOutOfRange);
-      r.scores[p] = static_cast<int>(v);
-    }
     if (hand.expect) {
       r.expect = hand.expect;
       r.expect_ok = *hand.expect == r.deltas;
@@ -202,41 +170,99 @@ Result<GameResult> play_game(const GameRecord& record, const Rules& rules,
     }
     if (settled->chombo_player && g.chombo == ChomboRule::FinalDeduction)
       ++chombo_count[*settled->chombo_player];
+    return settled;
+  }
 
-    Flow flow = after_hand(table, *settled, r.scores, g);
-    ended_by = flow.ended_by;
-    // A chombo is replayed and does not count, except in the extra hand of `one_more_hand`
-    // under `time_limit_chombo_ends` (Pantheon's chomboEndsGame).
-    const bool chombo_ends = r.result == "chombo" && g.time_limit_chombo_ends &&
+  // Deltas and deposits are ints below 2^30 (settle_hand's bounds); their sum with a score may
+  // leave int (the loop checks it).
+  static PlayerScores change(const Settlement& s) {
+    PlayerScores c = s.result.deltas;
+    for (int p = 0; p < c.players(); ++p) c[p] += s.result.deposits[p];
+    return c;
+  }
+
+  std::string next(size_t, Settlement& s, const PlayerScores& scores, TableState& table) {
+    const GameRules& g = rules.game;
+    s.result.scores = scores;
+    Flow flow = after_hand(table, s, scores, g);
+    // Time limit (docs/game.md "Time limit"): hands still to finish once time is called,
+    // counting the hand it was called in; a chombo is replayed and does not count (as Pantheon's
+    // endingPolicy), except in the extra hand of `one_more_hand` under `time_limit_chombo_ends`
+    // (Pantheon's chomboEndsGame).
+    const bool chombo = s.result.result == "chombo";
+    const bool chombo_ends = chombo && g.time_limit_chombo_ends &&
                              g.time_limit_ending == TimeLimitEnding::OneMoreHand &&
                              time_hands_left == 1;
-    if (time_hands_left > 0 && (r.result != "chombo" || chombo_ends) && --time_hands_left == 0 &&
-        ended_by.empty())
-      ended_by = "time_limit";
+    if (time_hands_left > 0 && (!chombo || chombo_ends) && --time_hands_left == 0 &&
+        flow.ended_by.empty())
+      flow.ended_by = "time_limit";
     table = flow.next;
-    out.hands.push_back(std::move(r));
+    return flow.ended_by;
   }
 
+  static Error after_end(size_t i, const std::string& ended_by) {
+    return Error{
+        ErrorCode::invalid_request,
+        "hand " + std::to_string(i) + " comes after the end of the game (" + ended_by + ")", -1};
+  }
+  static Error at_hand(size_t i, Error e) {
+    e.message = "hand " + std::to_string(i) + ": " + e.message;
+    return e;
+  }
+};
+
+// The table of the record's first hand: E1, 0 honba, 0 sticks, start_points each, or `start`.
+Result<TableState> start_table(const GameRecord& record, const GameRules& g) {
+  TableState table;
+  table.scores = PlayerScores::sized(table.seating.players, g.start_points);
+  if (!record.start) return table;
+  const GameStart& st = *record.start;
+  if (st.hand < 1 || st.hand > table.seating.players)
+    return fail(ErrorCode::invalid_request,
+                "start: hand is 1 to " + std::to_string(table.seating.players));
+  if (st.honba < 0 || st.riichi_sticks < 0)
+    return fail(ErrorCode::invalid_request, "start: honba and riichi_sticks are 0 or more");
+  table.seating.round = index(st.round);
+  table.seating.dealer = st.hand - 1;
+  table.honba = st.honba;
+  table.sticks = st.riichi_sticks;
+  if (st.scores) table.scores = *st.scores;
+  return table;
+}
+
+}  // namespace
+
+Result<GameResult> play_game(const GameRecord& record, const Rules& rules,
+                             const ScoreFunction& score) {
+  const GameRules& g = rules.game;
+  GameResult out;
+  out.preset = record.preset.empty() ? std::string(default_preset(Family::Riichi)) : record.preset;
+  auto table = start_table(record, g);
+  if (!table) return tl::unexpected(table.error());
+  RiichiGame game{rules, score, out, PerPlayer<int>::sized(table->seating.players), {}, 0};
+  auto ended = game::play_hands(game, record.hands, *table, out.hands);
+  if (!ended) return tl::unexpected(ended.error());
+  const std::string& ended_by = *ended;
+
   FinalStanding& fin = out.final;
-  fin.scores = table.scores;
+  fin.scores = table->scores;
   fin.ended_by = ended_by.empty() ? "incomplete" : ended_by;
-  fin.chombo_count = chombo_count;
+  fin.chombo_count = game.chombo_count;
   // Sticks still on the table belong to the next hand while the record is incomplete.
   if (ended_by.empty()) {
-    fin.leftover_sticks = table.sticks;
-    out.next =
-        NextHand{round_label(table.round, table.hand), table.dealer(), table.honba, table.sticks};
-  } else if (!hand_out_leftover(fin, table.sticks, rules)) {
-    return fail(ErrorCode::invalid_request, std::string("final: ") + kOutOfRange);
+    fin.leftover_sticks = table->sticks;
+    out.next = NextHand{table->seating.label(), table->seating.dealer, table->honba, table->sticks};
+  } else if (!hand_out_leftover(fin, table->sticks, rules)) {
+    return fail(ErrorCode::invalid_request, "final: " + std::string(kScoresOutOfRange));
   }
-  const FinalPoints fp = final_points(fin.scores, g, chombo_count);
+  const FinalPoints fp = final_points(fin.scores, g, fin.chombo_count);
   fin.ranks = fp.ranks;
   fin.points = fp.points;
   if (record.expect) {
     fin.expect = record.expect;
     if (record.expect->scores) fin.expect_ok &= *record.expect->scores == fin.scores;
     if (record.expect->points)
-      for (int p = 0; p < kPlayers; ++p)
+      for (int p = 0; p < fin.points.players(); ++p)
         fin.expect_ok &= std::fabs((*record.expect->points)[p] - fin.points[p]) < 1e-6;
     out.expect_mismatches += !fin.expect_ok;
   }

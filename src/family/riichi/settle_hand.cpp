@@ -12,12 +12,19 @@ tl::unexpected<Error> bad(std::string message) {
   return fail(ErrorCode::invalid_request, std::move(message));
 }
 
-bool valid_player(int p) { return p >= 0 && p < kPlayers; }
+bool valid_player(const TableState& table, int p) { return p >= 0 && p < table.seating.players; }
 
-Result<void> check_players(const std::vector<int>& players, std::string_view field) {
-  std::array<bool, kPlayers> seen{};
+// "field: player numbers are 0 to 3", for a player number out of range.
+tl::unexpected<Error> bad_player(const TableState& table, std::string_view field) {
+  return bad(std::string(field) + ": player numbers are 0 to " +
+             std::to_string(table.seating.players - 1));
+}
+
+Result<void> check_players(const std::vector<int>& players, std::string_view field,
+                           const TableState& table) {
+  PerPlayer<bool> seen{};
   for (int p : players) {
-    if (!valid_player(p)) return bad(std::string(field) + ": player numbers are 0 to 3");
+    if (!valid_player(table, p)) return bad_player(table, field);
     if (seen[p]) return bad(std::string(field) + ": player " + std::to_string(p) + " twice");
     seen[p] = true;
   }
@@ -26,11 +33,9 @@ Result<void> check_players(const std::vector<int>& players, std::string_view fie
 
 // Seat-ordered deltas (E S W N of this hand) to player order.
 void add_seat_deltas(const Deltas& by_seat, const TableState& table, PlayerScores& out) {
-  for (int s = 0; s < kSeats; ++s) out[table.player_at(wind_at(s))] += by_seat[s];
+  for (int s = 0; s < table.seating.players; ++s)
+    out[table.seating.player_at(wind_at(s))] += by_seat[s];
 }
-
-// Distance counter-clockwise (turn order) from `from` to `p`: 1 = the next player.
-int turn_distance(int from, int p) { return (p - from + kPlayers) % kPlayers; }
 
 // Seed 002 連莊 and the `renchan` key: does the dealer keep the deal?
 bool keeps_after_win(RenchanRule r, bool dealer_won) {
@@ -101,6 +106,14 @@ int reclaim_own_sticks(int sticks, int stick_value, const std::vector<int>& winn
   return sticks;
 }
 
+// A settlement with nothing paid yet: a delta and a deposit for every player at the table.
+Settlement blank(const TableState& table) {
+  Settlement s;
+  s.result.deltas = PlayerScores::sized(table.seating.players);
+  s.result.deposits = s.result.deltas;
+  return s;
+}
+
 struct Evaluated {
   WinOutcome outcome;
   int yaku_han = 0;
@@ -124,13 +137,13 @@ Result<Evaluated> evaluate_win(const GameWin& win, const TableState& table, std:
   if (win.score) {
     if (!score) return fail(ErrorCode::unsupported, "no scorer for a full score request");
     ScoreRequest req = *win.score;
-    req.seat = table.seat_of(win.winner);
-    req.round = table.round;
+    req.seat = table.seating.seat_of(win.winner);
+    req.round = table.seating.round_wind();
     req.win_by = by;
-    req.from = from ? std::optional<Wind>(table.seat_of(*from)) : std::nullopt;
+    req.from = from ? std::optional<Wind>(table.seating.seat_of(*from)) : std::nullopt;
     req.honba = honba;
     req.riichi_sticks = 0;
-    if (wareme) req.wareme = table.seat_of(*wareme);
+    if (wareme) req.wareme = table.seating.seat_of(*wareme);
     auto r = score(req);
     if (!r) {
       Error e = r.error();
@@ -151,15 +164,15 @@ Result<Evaluated> evaluate_win(const GameWin& win, const TableState& table, std:
   if (win.yakuman <= 0 && win.han <= 0) return bad("a win needs `score`, `han` or `yakuman`");
   const HandValue hv = hand_value(win.han, win.fu, win.yakuman, rules.scoring);
   WinPayment pay_in;
-  pay_in.winner = table.seat_of(win.winner);
+  pay_in.winner = table.seating.seat_of(win.winner);
   pay_in.win_by = by;
-  if (from) pay_in.from = table.seat_of(*from);
+  if (from) pay_in.from = table.seating.seat_of(*from);
   pay_in.honba = honba;
   if (win.liable) {
-    pay_in.liable = table.seat_of(*win.liable);
+    pay_in.liable = table.seating.seat_of(*win.liable);
     pay_in.liable_yakuman = win.liable_yakuman;
   }
-  if (wareme) pay_in.wareme = table.seat_of(*wareme);
+  if (wareme) pay_in.wareme = table.seating.seat_of(*wareme);
   const Payments paid = pay(hv, pay_in, rules.scoring);
   ev.outcome.han = hv.han;
   ev.outcome.fu = hv.fu;
@@ -173,7 +186,7 @@ Result<Evaluated> evaluate_win(const GameWin& win, const TableState& table, std:
 
 Settlement abortive(const TableState& table, std::string reason) {
   // Seed 000 "Contadores" (3) and seed 002 途中流局: the dealer stays, honba +1, sticks stay.
-  Settlement s;
+  Settlement s = blank(table);
   s.result.result = "abortive";
   s.result.reason = std::move(reason);
   s.dealer_keeps = true;
@@ -183,18 +196,18 @@ Settlement abortive(const TableState& table, std::string reason) {
 
 Result<Settlement> chombo(int player, std::string cause, const TableState& table,
                           const Rules& rules) {
-  if (!valid_player(player)) return bad("chombo: player numbers are 0 to 3");
-  Settlement s;
+  if (!valid_player(table, player)) return bad_player(table, "chombo");
+  Settlement s = blank(table);
   s.result.result = "chombo";
   s.result.reason = std::move(cause);
   s.result.chombo_player = player;
   s.chombo_player = player;
-  const int dealer = table.dealer();
+  const int dealer = table.seating.dealer;
   if (rules.game.chombo == ChomboRule::Mangan) {
     // Seed 000 "Chombo": a non-dealer pays 4000 to East and 2000 to the others; a dealer 4000
     // to each (a mangan tsumo's shape: basic 2000 doubled for and by the dealer).
     const int basic = hand_value(5, 0, 0, rules.scoring).basic;
-    for (int p = 0; p < kPlayers; ++p) {
+    for (int p = 0; p < table.seating.players; ++p) {
       if (p == player) continue;
       const int amount = round_up_100(basic * (player == dealer || p == dealer ? 2 : 1));
       s.result.deltas[p] += amount;
@@ -212,24 +225,25 @@ Result<Settlement> settle_win(const GameHand& hand, const TableState& table, con
                               const ScoreFunction& score) {
   const GameRules& g = rules.game;
   if (hand.wins.empty()) return bad("a win needs `winner` or `wins`");
-  if (hand.from && !valid_player(*hand.from)) return bad("from: player numbers are 0 to 3");
+  if (hand.from && !valid_player(table, *hand.from)) return bad_player(table, "from");
   std::vector<GameWin> wins = hand.wins;
   for (const auto& w : wins) {
-    if (!valid_player(w.winner)) return bad("winner: player numbers are 0 to 3");
+    if (!valid_player(table, w.winner)) return bad_player(table, "winner");
     if (hand.from && *hand.from == w.winner) return bad("a player cannot ron their own discard");
-    if (w.liable && !valid_player(*w.liable)) return bad("liable: player numbers are 0 to 3");
+    if (w.liable && !valid_player(table, *w.liable)) return bad_player(table, "liable");
   }
   if (!hand.from && wins.size() > 1) return bad("only a ron can have several winners");
-  if (hand.wareme && !valid_player(*hand.wareme)) return bad("wareme: player numbers are 0 to 3");
+  if (hand.wareme && !valid_player(table, *hand.wareme)) return bad_player(table, "wareme");
   std::vector<int> ids;
   for (const auto& w : wins) ids.push_back(w.winner);
-  if (auto c = check_players(ids, "wins"); !c) return tl::unexpected(c.error());
+  if (auto c = check_players(ids, "wins", table); !c) return tl::unexpected(c.error());
 
-  Settlement s;
+  Settlement s = blank(table);
   if (hand.from) {
     // Nearest to the discarder in turn order first (seed 002 頭跳).
     std::stable_sort(wins.begin(), wins.end(), [&](const GameWin& a, const GameWin& b) {
-      return turn_distance(*hand.from, a.winner) < turn_distance(*hand.from, b.winner);
+      return table.seating.turn_distance(*hand.from, a.winner) <
+             table.seating.turn_distance(*hand.from, b.winner);
     });
     size_t keep = wins.size();
     if (g.multiple_ron == MultipleRon::HeadBump) keep = 1;
@@ -258,7 +272,7 @@ Result<Settlement> settle_win(const GameHand& hand, const TableState& table, con
     add_seat_deltas(ev->seat_deltas, table, s.result.deltas);
     s.result.wins.push_back(ev->outcome);
     winners.push_back(wins[i].winner);
-    dealer_won |= wins[i].winner == table.dealer();
+    dealer_won |= wins[i].winner == table.seating.dealer;
   }
   int sticks = table.sticks + static_cast<int>(hand.riichi.size());
   if (g.double_ron_sticks == DoubleRonSticks::Reclaim)
@@ -279,10 +293,10 @@ Result<Settlement> settle_win(const GameHand& hand, const TableState& table, con
 
 Result<Settlement> settle_draw(const GameHand& hand, const TableState& table, const Rules& rules) {
   const GameRules& g = rules.game;
-  if (auto c = check_players(hand.tenpai, "tenpai"); !c) return tl::unexpected(c.error());
-  if (auto c = check_players(hand.nagashi, "nagashi"); !c) return tl::unexpected(c.error());
-  Settlement s;
-  const int dealer = table.dealer();
+  if (auto c = check_players(hand.tenpai, "tenpai", table); !c) return tl::unexpected(c.error());
+  if (auto c = check_players(hand.nagashi, "nagashi", table); !c) return tl::unexpected(c.error());
+  Settlement s = blank(table);
+  const int dealer = table.seating.dealer;
   const bool dealer_tenpai =
       std::find(hand.tenpai.begin(), hand.tenpai.end(), dealer) != hand.tenpai.end();
   const int sticks_on_table = table.sticks + static_cast<int>(hand.riichi.size());
@@ -295,18 +309,19 @@ Result<Settlement> settle_draw(const GameHand& hand, const TableState& table, co
   if (!nagashi.empty()) {
     // Seed 002 流局滿貫: paid as a mangan tsumo, no noten payments; several at once: the first
     // (in turn order from the dealer) or all of them.
-    std::sort(nagashi.begin(), nagashi.end(),
-              [&](int a, int b) { return turn_distance(dealer, a) < turn_distance(dealer, b); });
+    std::sort(nagashi.begin(), nagashi.end(), [&](int a, int b) {
+      return table.seating.turn_distance(dealer, a) < table.seating.turn_distance(dealer, b);
+    });
     if (g.nagashi_multiple == NagashiMultiple::First)
       nagashi.erase(nagashi.begin() + 1, nagashi.end());
     const HandValue mangan = hand_value(5, 0, 0, rules.scoring);
     bool dealer_won = false;
     for (int p : nagashi) {
       WinPayment w;
-      w.winner = table.seat_of(p);
+      w.winner = table.seating.seat_of(p);
       w.win_by = WinBy::Tsumo;
       w.honba = g.nagashi_honba ? table.honba : 0;
-      if (hand.wareme) w.wareme = table.seat_of(*hand.wareme);
+      if (hand.wareme) w.wareme = table.seating.seat_of(*hand.wareme);
       const Payments paid = pay(mangan, w, rules.scoring);
       add_seat_deltas(paid.deltas.value_or(Deltas{}), table, s.result.deltas);
       s.result.wins.push_back(WinOutcome{p, 5, 0, 0, Limit::Mangan, paid.value});
@@ -327,11 +342,12 @@ Result<Settlement> settle_draw(const GameHand& hand, const TableState& table, co
     // Seed 000 "Intercambio de puntos" / seed 002 不聽罰符: 3000 split between the tenpai and
     // the noten players; nothing when all or none are tenpai.
     const int k = static_cast<int>(hand.tenpai.size());
-    if (g.noten_payments && k > 0 && k < kPlayers) {
-      for (int p = 0; p < kPlayers; ++p) {
+    const int players = table.seating.players;
+    if (g.noten_payments && k > 0 && k < players) {
+      for (int p = 0; p < players; ++p) {
         const bool tenpai =
             std::find(hand.tenpai.begin(), hand.tenpai.end(), p) != hand.tenpai.end();
-        s.result.deltas[p] += tenpai ? g.noten_total / k : -g.noten_total / (kPlayers - k);
+        s.result.deltas[p] += tenpai ? g.noten_total / k : -g.noten_total / (players - k);
       }
     }
   }
@@ -347,7 +363,7 @@ Result<Settlement> settle_draw(const GameHand& hand, const TableState& table, co
 
 Result<Settlement> settle_hand(const GameHand& hand, const TableState& table, const Rules& rules,
                                const ScoreFunction& score) {
-  if (auto c = check_players(hand.riichi, "riichi"); !c) return tl::unexpected(c.error());
+  if (auto c = check_players(hand.riichi, "riichi", table); !c) return tl::unexpected(c.error());
   // Payments are ints (src/settle): honba x honba_value at most 2^26 (a payer owes it at most
   // twice, by wareme, to each of at most three winners) and the sticks at most 2^28 points keep
   // every delta of the hand below 2^30 with the largest hand a record gives (10 yakuman, or

@@ -5,21 +5,15 @@
 
 #include <cstdint>
 
+#include "game/game_loop.hpp"
 #include "mjscore/game.hpp"
 
 namespace mjscore::riichi {
 
-// The table before a hand.
-struct TableState {
-  Wind round = Wind::East;
-  int hand = 1;  // 1..4
+// The table before a hand: the shared seating and scores (game/game_loop.hpp), the counters.
+struct TableState : game::Table<int> {
   int honba = 0;
   int sticks = 0;  // riichi sticks on the table
-  PlayerScores scores{};
-
-  constexpr int dealer() const { return hand - 1; }  // player 0 deals E1, S1, ...
-  constexpr Wind seat_of(int player) const { return wind_at(player - dealer() + kPlayers); }
-  constexpr int player_at(Wind seat) const { return (index(seat) + dealer()) % kPlayers; }
 };
 
 // What made the dealer keep the deal, for agari-yame / tenpai-yame (seed 002 終止).

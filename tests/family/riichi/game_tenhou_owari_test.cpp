@@ -68,8 +68,8 @@ std::vector<Owari> load_owari(const fs::path& root) {
   return out;
 }
 
-bool same(const std::array<double, 4>& a, const std::array<double, 4>& b) {
-  for (int i = 0; i < 4; ++i)
+bool same(const PerPlayer<double>& a, const std::array<double, 4>& b) {
+  for (int i = 0; i < a.players(); ++i)
     if (std::fabs(a[i] - b[i]) > 1e-6) return false;
   return true;
 }
