@@ -15,7 +15,7 @@ namespace mjscore::json {
 namespace {
 
 using njson = nlohmann::json;
-using classical::kPlayers;
+constexpr int kPlayers = kDefaultPlayers;  // a classical game has four players
 
 tl::unexpected<Error> bad(const std::string& where, const std::string& what) {
   return fail(ErrorCode::invalid_request, where.empty() ? what : where + ": " + what);

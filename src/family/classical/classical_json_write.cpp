@@ -23,17 +23,19 @@ void by_seat(std::string& o, const std::array<T, kSeats>& v) {
   o += '}';
 }
 
-template <class T, std::size_t N>
-void list(std::string& o, const std::array<T, N>& v) {
+// [..]: every entry of a per-player value (its size: the game's player count).
+template <class List>
+void list(std::string& o, const List& v) {
   o += '[';
-  for (std::size_t i = 0; i < N; ++i) {
+  for (std::size_t i = 0; i < v.size(); ++i) {
     if (i) o += ',';
     out::integer(o, v[i]);
   }
   o += ']';
 }
 
-bool any(const std::array<bool, kSeats>& flags) {
+template <class Flags>
+bool any(const Flags& flags) {
   for (bool f : flags)
     if (f) return true;
   return false;
@@ -169,7 +171,7 @@ void rounds_array(std::string& o, const classical::GameRecord& record,
     out::integer(o, r.repeat);
     out::key(o, "seats");
     o += '[';
-    for (int p = 0; p < classical::kPlayers; ++p) {
+    for (int p = 0; p < r.seats.players(); ++p) {
       if (p) o += ',';
       seat(o, r.seats[p]);
     }
@@ -193,7 +195,7 @@ void rounds_array(std::string& o, const classical::GameRecord& record,
     if (!r.hands.empty()) {
       out::key(o, "hands");
       o += '[';
-      for (int p = 0; p < classical::kPlayers; ++p) {
+      for (std::size_t p = 0; p < r.hands.size(); ++p) {
         if (p) o += ',';
         hand_object(o, r.hands[p], record.rounds[n].hands[p].hand);
       }
@@ -205,7 +207,7 @@ void rounds_array(std::string& o, const classical::GameRecord& record,
       out::key(o, "dead");
       o += '[';
       bool first_dead = true;
-      for (int p = 0; p < classical::kPlayers; ++p)
+      for (int p = 0; p < r.dead.players(); ++p)
         if (r.dead[p]) {
           if (!first_dead) o += ',';
           first_dead = false;
