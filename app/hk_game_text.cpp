@@ -34,7 +34,7 @@ void render_hk_game(std::string& out, const json::HkGameAnswer& game) {
   // Number columns as wide as the widest number plus a space (at least 7).
   size_t w = 7;
   for (const auto& h : g.hands)
-    for (int p = 0; p < hk::kPlayers; ++p)
+    for (int p = 0; p < h.scores.players(); ++p)
       w = std::max({w, fmt::format("{:+}", h.deltas[p]).size() + 1,
                     fmt::format("{}", h.scores[p]).size() + 1});
   fmt::format_to(ins, "{:>3}  {:<5} {:<6}  {:<40} {:>{}}  {:>{}}\n", "#", "round", "dealer",
@@ -42,7 +42,7 @@ void render_hk_game(std::string& out, const json::HkGameAnswer& game) {
   for (size_t i = 0; i < g.hands.size(); ++i) {
     const auto& h = g.hands[i];
     std::string deltas, scores;
-    for (int p = 0; p < hk::kPlayers; ++p) {
+    for (int p = 0; p < h.deltas.players(); ++p) {
       deltas += fmt::format("{:>+{}}", h.deltas[p], w);
       scores += fmt::format("{:>{}}", h.scores[p], w);
     }
@@ -52,10 +52,7 @@ void render_hk_game(std::string& out, const json::HkGameAnswer& game) {
   }
   const auto& f = g.final;
   fmt::format_to(ins, "\nFinal standings (ended by {})\n", f.ended_by);
-  std::array<int, hk::kPlayers> order{0, 1, 2, 3};
-  std::stable_sort(order.begin(), order.end(),
-                   [&](int a, int b) { return f.ranks[a] < f.ranks[b]; });
-  for (int p : order)
+  for (int p : standing_order(f.scores))
     fmt::format_to(ins, "  {}  {:<24} {:>{}}\n", f.ranks[p], player_name(game, p), f.scores[p], w);
 }
 

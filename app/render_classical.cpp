@@ -67,7 +67,7 @@ void render_classical_game(std::string& out, const classical::GameRecord& record
   auto it = std::back_inserter(out);
   std::size_t w = 7;
   for (const auto& r : g.rounds)
-    for (int p = 0; p < classical::kPlayers; ++p)
+    for (int p = 0; p < r.totals.players(); ++p)
       w = std::max(w, fmt::format("{:+}", r.totals[p]).size() + 1);
   fmt::format_to(it, "{:>3}  {:<5} {:>4} {:>6}  {:<22} {:>{}}  {:>{}}\n", "#", "round", "east",
                  "repeat", "result", "deltas (P0 P1 P2 P3)", 4 * w, "totals", 4 * w);
@@ -77,7 +77,7 @@ void render_classical_game(std::string& out, const classical::GameRecord& record
     if (r.dangerous) result += fmt::format(", P{} pays", *r.dangerous);
     if (r.nine_wins) result += ", 9th win";
     std::string deltas, totals;
-    for (int p = 0; p < classical::kPlayers; ++p) {
+    for (int p = 0; p < r.deltas.players(); ++p) {
       deltas += fmt::format("{:>+{}}", r.deltas[p], w);
       totals += fmt::format("{:>{}}", r.totals[p], w);
     }
@@ -85,10 +85,7 @@ void render_classical_game(std::string& out, const classical::GameRecord& record
                    fmt::format("P{}", r.east), r.repeat, result, deltas, totals);
   }
   fmt::format_to(it, "\nFinal standings (ended by {})\n", g.ended_by);
-  std::array<int, classical::kPlayers> order{0, 1, 2, 3};
-  std::stable_sort(order.begin(), order.end(),
-                   [&](int a, int b) { return g.ranks[a] < g.ranks[b]; });
-  for (int p : order)
+  for (int p : standing_order(g.totals))
     fmt::format_to(it, "  {}  {:<24} {:>{}}\n", g.ranks[p], player_name(record, p), g.totals[p], w);
 }
 

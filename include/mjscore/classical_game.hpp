@@ -4,18 +4,18 @@
 // is the first East. The rotation follows the preset's `game.*` keys.
 #pragma once
 
-#include <array>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "mjscore/classical_settle.hpp"
+#include "mjscore/seats.hpp"
 
 namespace mjscore::classical {
 
-inline constexpr int kPlayers = 4;
-using PlayerScores = std::array<int, kPlayers>;  // by player number
-using PlayerTotals = std::array<long long, kPlayers>;
+using mjscore::PerPlayer;
+using mjscore::PlayerScores;  // by player number; the game's player count (seats.hpp)
+using PlayerTotals = PerPlayer<long long>;
 
 // One round (one deal) of the record: four hands to score, or four scores; a winner, or none
 // (a draw).
@@ -24,7 +24,7 @@ struct GameRound {
   bool has_hands = false;           // `hands` given (else `scores`)
   std::vector<ScoreRequest> hands;  // by player (four, when has_hands)
   PlayerScores scores{};            // by player (when !has_hands)
-  std::array<bool, kPlayers> dead{};
+  PerPlayer<bool> dead{};
   std::optional<int> dangerous;  // the player whose discard was dangerous
 };
 
@@ -45,15 +45,15 @@ struct PlayerPayment {
 struct RoundOutcome {
   std::string label;  // prevailing wind and deal: "E1" .. "N4"
   Wind prevailing = Wind::East;
-  int east = 0;                        // the player who is East
-  int repeat = 0;                      // rounds East dealt before this one without passing the deal
-  std::array<Wind, kPlayers> seats{};  // every player's seat wind
+  int east = 0;             // the player who is East
+  int repeat = 0;           // rounds East dealt before this one without passing the deal
+  PerPlayer<Wind> seats{};  // every player's seat wind
   std::optional<int> winner;
   std::optional<int> dangerous;
   bool nine_wins = false;          // East's n-th win in a row: the limit (game.nine_wins_limit)
   std::vector<ScoreResult> hands;  // by player, when the record gave hands
   PlayerScores scores{};           // as settled
-  std::array<bool, kPlayers> dead{};
+  PerPlayer<bool> dead{};
   std::vector<PlayerPayment> payments;
   PlayerScores deltas{};
   PlayerTotals totals{};  // after the hand
@@ -74,8 +74,8 @@ struct GameResult {
   std::vector<RoundOutcome> rounds;
   std::optional<NextRound> next;  // none once the game has ended
   PlayerTotals totals{};
-  std::array<int, kPlayers> ranks{};  // 1..4, equal totals share a rank
-  std::string ended_by;               // "wind_rounds", "max_rounds", "incomplete"
+  PerPlayer<int> ranks{};  // 1..players, equal totals share a rank
+  std::string ended_by;    // "wind_rounds", "max_rounds", "incomplete"
 };
 
 // Plays `record` under its preset and options. Errors: the preset's and options' errors,

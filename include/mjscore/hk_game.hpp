@@ -4,7 +4,6 @@
 // the `game` block of hk::Rules (hk_rules.hpp).
 #pragma once
 
-#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,6 +13,7 @@
 #include "mjscore/game.hpp"
 #include "mjscore/hk_rules.hpp"
 #include "mjscore/request.hpp"
+#include "mjscore/seats.hpp"
 
 namespace mjscore {
 class Engine;
@@ -21,8 +21,8 @@ class Engine;
 
 namespace mjscore::hk {
 
-inline constexpr int kPlayers = 4;
-using PlayerScores = std::array<int, kPlayers>;  // by player number
+using mjscore::PerPlayer;
+using mjscore::PlayerScores;  // by player number; the game's player count (seats.hpp)
 
 // ---- the record ----------------------------------------------------------------------------
 
@@ -69,9 +69,9 @@ struct GameHandResult {
 
 struct GameFinal {
   PlayerScores scores{};
-  std::array<int, kPlayers> ranks{};  // 1..4, equal scores share a rank
-  std::vector<int> leaders;           // the players with the best score
-  std::string ended_by;               // last_hand, out_of_chips, incomplete
+  PerPlayer<int> ranks{};    // 1..players, equal scores share a rank
+  std::vector<int> leaders;  // the players with the best score
+  std::string ended_by;      // last_hand, out_of_chips, incomplete
 };
 
 // The hand to be played next, while the game goes on: its round label, prevailing wind, dealer

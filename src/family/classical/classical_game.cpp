@@ -4,32 +4,18 @@
 #include <algorithm>
 #include <string>
 
+#include "game/game_loop.hpp"
 #include "mjscore/classical_game.hpp"
 #include "mjscore/engine.hpp"
 
 namespace mjscore::classical {
 namespace {
 
-tl::unexpected<Error> about_round(std::size_t n, Error e) {
-  e.message = "rounds[" + std::to_string(n) + "]: " + e.message;
-  e.position = -1;
-  return tl::unexpected(std::move(e));
-}
-
-// Where the game stands before a hand.
-struct Table {
-  int east = 0;        // the player who is East
-  int prevailing = 0;  // wind rounds completed: the prevailing wind's index
-  int deal = 0;        // deals passed in this wind round (0..3)
-  int repeat = 0;      // hands this East dealt without passing the deal
-  int east_wins = 0;   // this East's wins in a row (draws neither count nor break the run)
-
-  Wind seat_of(int player) const { return static_cast<Wind>((player - east + kPlayers) % 4); }
-  int player_at(Wind seat) const { return (east + static_cast<int>(seat)) % kPlayers; }
-  // "E1" .. "N4": the prevailing wind and the deal within it.
-  std::string label() const {
-    return std::string(seat_letter(static_cast<Wind>(prevailing))) + std::to_string(deal + 1);
-  }
+// Where the game stands before a hand: the seating (the dealer is East; the round is the
+// prevailing wind), the rounds this East dealt without passing the deal (repeat), the totals, and
+// this East's wins in a row (draws neither count nor break the run).
+struct Table : game::Table<long long> {
+  int east_wins = 0;
 };
 
 // Whether the deal passes after a hand (Kajongg "Standard Rotation": only when a player other
@@ -40,44 +26,38 @@ bool deal_passes(const GameRules& g, std::optional<int> winner, int east, bool n
   return *winner != east;
 }
 
-void rank(GameResult& result) {
-  for (int p = 0; p < kPlayers; ++p) {
-    int better = 0;
-    for (int q = 0; q < kPlayers; ++q) better += result.totals[q] > result.totals[p];
-    result.ranks[p] = better + 1;
-  }
-}
+// The classical rules of the shared game loop (game/game_loop.hpp): each round scored and
+// settled at the players' seats of the moment, nine wins, who deals next, the game's end.
+struct ClassicalGame {
+  using Table = classical::Table;
+  struct Settled {
+    RoundOutcome result;
+    int east_wins = 0;  // East's wins in a row, this round's counted
+  };
+  static constexpr std::string_view kOutOfRange = "totals leave the representable range";
 
-}  // namespace
-
-Result<GameResult> play_game(const Engine& engine, const GameRecord& record) {
-  auto resolved = engine.resolve(Family::Classical, record.preset, record.options);
-  if (!resolved) return tl::unexpected(std::move(resolved.error()));
-  const RuleSet& rule_set = *resolved;
-  const Rules& rules = std::get<Rules>(rule_set.rules);
-  const GameRules& g = rules.game;
-
-  GameResult result;
-  result.preset = rules.name;
-  Table t;
+  const Engine& engine;
+  const RuleSet& rule_set;
+  const Rules& rules;
   RoundResult round;  // reused: four 2 KB results
-  for (std::size_t n = 0; n < record.rounds.size(); ++n) {
-    const GameRound& h = record.rounds[n];
-    if (!result.ended_by.empty())
-      return about_round(
-          n, Error{ErrorCode::invalid_request, "the game has ended (" + result.ended_by + ")", -1});
-    RoundOutcome o;
-    o.prevailing = static_cast<Wind>(t.prevailing);
-    o.label = t.label();
-    o.east = t.east;
+
+  Result<Settled> settle(std::size_t, const GameRound& h, const Table& t) {
+    const Seating& seats = t.seating;
+    const int players = seats.players;
+    Settled out{RoundOutcome{}, t.east_wins};
+    RoundOutcome& o = out.result;
+    o.prevailing = seats.round_wind();
+    o.label = seats.label();
+    o.east = seats.dealer;
     o.repeat = t.repeat;
-    for (int p = 0; p < kPlayers; ++p) o.seats[p] = t.seat_of(p);
+    o.seats = PerPlayer<Wind>::sized(players);
+    for (int p = 0; p < players; ++p) o.seats[p] = seats.seat_of(p);
     o.winner = h.winner;
     o.dangerous = h.dangerous;
     const std::optional<Wind> winner =
-        h.winner ? std::optional(t.seat_of(*h.winner)) : std::nullopt;
+        h.winner ? std::optional(seats.seat_of(*h.winner)) : std::nullopt;
     const std::optional<Wind> dangerous =
-        h.dangerous ? std::optional(t.seat_of(*h.dangerous)) : std::nullopt;
+        h.dangerous ? std::optional(seats.seat_of(*h.dangerous)) : std::nullopt;
 
     SettleRequest s;
     s.winner = winner;
@@ -87,65 +67,96 @@ Result<GameResult> play_game(const Engine& engine, const GameRecord& record) {
       q.winner = winner;
       q.dangerous = dangerous;
       q.round = o.prevailing;
-      for (int p = 0; p < kPlayers; ++p) q.hands[static_cast<int>(o.seats[p])] = h.hands[p];
+      for (int p = 0; p < players; ++p) q.hands[static_cast<int>(o.seats[p])] = h.hands[p];
       if (auto played = play_round(engine, q, rule_set, round); !played)
-        return about_round(n, std::move(played.error()));
+        return tl::unexpected(std::move(played.error()));
       s.scores = round.settlement.scores;
       s.dead = round.settlement.dead;
-      for (int p = 0; p < kPlayers; ++p) {
+      for (int p = 0; p < players; ++p)
         o.hands.push_back(round.hands[static_cast<int>(o.seats[p])]);
-      }
     } else {
-      for (int p = 0; p < kPlayers; ++p) {
+      for (int p = 0; p < players; ++p) {
         s.scores[static_cast<int>(o.seats[p])] = h.scores[p];
         s.dead[static_cast<int>(o.seats[p])] = h.dead[p];
       }
     }
     // Kajongg DMJL "East won nine times in a row": that win scores the limit and the deal
     // passes (game.nine_wins_limit).
-    if (h.winner && *h.winner == t.east) {
-      ++t.east_wins;
-      if (g.nine_wins_limit > 0 && t.east_wins == g.nine_wins_limit) {
+    if (h.winner && *h.winner == seats.dealer) {
+      ++out.east_wins;
+      if (rules.game.nine_wins_limit > 0 && out.east_wins == rules.game.nine_wins_limit) {
         o.nine_wins = true;
         s.scores[static_cast<int>(Wind::East)] = rules.limit;
       }
     }
-    auto settled = settle(s, rules);
-    if (!settled) return about_round(n, std::move(settled.error()));
-    for (int p = 0; p < kPlayers; ++p) {
+    auto settled = classical::settle(s, rules);
+    if (!settled) return tl::unexpected(std::move(settled.error()));
+    o.scores = PlayerScores::sized(players);
+    o.dead = PerPlayer<bool>::sized(players);
+    o.deltas = PlayerScores::sized(players);
+    for (int p = 0; p < players; ++p) {
       const int seat = static_cast<int>(o.seats[p]);
       o.scores[p] = settled->scores[seat];
       o.dead[p] = settled->dead[seat];
       o.deltas[p] = settled->deltas[seat];
-      result.totals[p] += o.deltas[p];
     }
     for (const Payment& pay : settled->payments)
-      o.payments.push_back(PlayerPayment{t.player_at(pay.from), t.player_at(pay.to), pay.amount});
-    o.totals = result.totals;
-    o.deal_passes = deal_passes(g, h.winner, t.east, o.nine_wins);
-    result.rounds.push_back(std::move(o));
-
-    if (result.rounds.back().deal_passes) {
-      t.east = (t.east + 1) % kPlayers;
-      t.repeat = t.east_wins = 0;
-      if (++t.deal == kPlayers) {
-        t.deal = 0;
-        ++t.prevailing;
-      }
-    } else {
-      ++t.repeat;
-    }
-    if (t.prevailing >= g.wind_rounds) {
-      result.ended_by = "wind_rounds";
-    } else if (g.max_rounds > 0 && static_cast<int>(result.rounds.size()) >= g.max_rounds) {
-      result.ended_by = "max_rounds";
-    }
+      o.payments.push_back(
+          PlayerPayment{seats.player_at(pay.from), seats.player_at(pay.to), pay.amount});
+    o.deal_passes = deal_passes(rules.game, h.winner, seats.dealer, o.nine_wins);
+    return out;
   }
+
+  static PlayerTotals change(const Settled& s) {
+    auto c = PlayerTotals::sized(s.result.deltas.players());
+    for (int p = 0; p < c.players(); ++p) c[p] = s.result.deltas[p];
+    return c;
+  }
+
+  std::string next(std::size_t n, Settled& s, const PlayerTotals& totals, Table& t) const {
+    const GameRules& g = rules.game;
+    s.result.totals = totals;
+    t.scores = totals;
+    t.east_wins = s.result.deal_passes ? 0 : s.east_wins;
+    t.rotate(!s.result.deal_passes);
+    if (t.seating.round >= g.wind_rounds) return "wind_rounds";
+    if (g.max_rounds > 0 && static_cast<int>(n) + 1 >= g.max_rounds) return "max_rounds";
+    return "";
+  }
+
+  static Error after_end(std::size_t n, const std::string& ended_by) {
+    return at_hand(n,
+                   Error{ErrorCode::invalid_request, "the game has ended (" + ended_by + ")", -1});
+  }
+  static Error at_hand(std::size_t n, Error e) {
+    e.message = "rounds[" + std::to_string(n) + "]: " + e.message;
+    e.position = -1;
+    return e;
+  }
+};
+
+}  // namespace
+
+Result<GameResult> play_game(const Engine& engine, const GameRecord& record) {
+  auto resolved = engine.resolve(Family::Classical, record.preset, record.options);
+  if (!resolved) return tl::unexpected(std::move(resolved.error()));
+  const RuleSet& rule_set = *resolved;
+  const Rules& rules = std::get<Rules>(rule_set.rules);
+
+  GameResult result;
+  result.preset = rules.name;
+  Table t;
+  t.scores = PlayerTotals::sized(t.seating.players);
+  ClassicalGame game{engine, rule_set, rules, {}};
+  auto ended = game::play_hands(game, record.rounds, t, result.rounds);
+  if (!ended) return tl::unexpected(std::move(ended.error()));
+  result.ended_by = *ended;
   if (result.ended_by.empty()) {
     result.ended_by = "incomplete";
-    result.next = NextRound{t.label(), static_cast<Wind>(t.prevailing), t.east, t.repeat};
+    result.next = NextRound{t.seating.label(), t.seating.round_wind(), t.seating.dealer, t.repeat};
   }
-  rank(result);
+  result.totals = t.scores;
+  result.ranks = shared_ranks(result.totals);
   return result;
 }
 

@@ -14,7 +14,7 @@
 namespace mjscore::json {
 namespace {
 
-using classical::kPlayers;
+constexpr int kPlayers = kDefaultPlayers;  // a classical game has four players
 
 // A text the reader could not read. A number no double holds is named as it always was; the
 // message of any other malformed text names the position (it used to quote another parser).

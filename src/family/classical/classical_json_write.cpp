@@ -22,15 +22,16 @@ void by_seat(Writer& w, const std::array<T, kSeats>& v) {
 }
 
 // [..] of the indices whose flag is set, each written by `who`.
-template <class Who>
-void flagged(Writer& w, const std::array<bool, kSeats>& flags, Who&& who) {
+template <class Flags, class Who>
+void flagged(Writer& w, const Flags& flags, Who&& who) {
   w.open('[');
-  for (int i = 0; i < kSeats; ++i)
+  for (int i = 0; i < static_cast<int>(flags.size()); ++i)
     if (flags[i]) who(w, i);
   w.close(']');
 }
 
-bool any(const std::array<bool, kSeats>& flags) {
+template <class Flags>
+bool any(const Flags& flags) {
   for (bool f : flags)
     if (f) return true;
   return false;
@@ -119,7 +120,7 @@ void rounds_array(Writer& w, const classical::GameRecord& record,
     w.key("east").integer(r.east);
     w.key("repeat").integer(r.repeat);
     w.key("seats").open('[');
-    for (int p = 0; p < classical::kPlayers; ++p) seat(w, r.seats[p]);
+    for (int p = 0; p < r.seats.players(); ++p) seat(w, r.seats[p]);
     w.close(']');
     w.key("result").string(r.winner ? "win" : "draw");
     if (r.winner) {
@@ -131,7 +132,7 @@ void rounds_array(Writer& w, const classical::GameRecord& record,
     if (r.nine_wins) w.key("nine_wins").boolean(true);
     if (!r.hands.empty()) {
       w.key("hands").open('[');
-      for (int p = 0; p < classical::kPlayers; ++p)
+      for (int p = 0; p < r.seats.players(); ++p)
         hand_object(w, r.hands[p], record.rounds[n].hands[p].hand);
       w.close(']');
     }

@@ -4,37 +4,20 @@
 #include <cstdint>
 #include <limits>
 
+#include "family/hk/hk_payments.hpp"
+#include "game/game_loop.hpp"
 #include "mjscore/engine.hpp"
 #include "mjscore/hk_game.hpp"
-#include "mjscore/notation.hpp"
-#include "family/hk/hk_payments.hpp"
 
 namespace mjscore::hk {
 namespace {
 
-// The table before a hand: prevailing wind, the dealer's turn in it (1..4), kept deals.
-struct Table {
-  int wind = 0;  // 0 = East ... 3 = North
-  int hand = 1;
-  int repeat = 0;
-  PlayerScores scores{};
-
-  int dealer() const { return hand - 1; }  // player 0 deals E1, S1, ...
-  Wind seat_of(int player) const { return wind_at((player - dealer() + kPlayers) % kPlayers); }
-  int player_at(Wind seat) const { return (index(seat) + dealer()) % kPlayers; }
-};
-
-tl::unexpected<Error> at_hand(size_t i, Error e) {
-  e.message = "hands[" + std::to_string(i) + "]: " + e.message;
-  e.position = -1;
-  return tl::unexpected(std::move(e));
-}
-tl::unexpected<Error> at_hand(size_t i, ErrorCode code, const std::string& what) {
-  return at_hand(i, Error{code, what, -1});
-}
+// The table before a hand: the seating (its round counts the wind rounds begun), the deals the
+// dealer kept in a row, the chips.
+using Table = game::Table<int>;
 
 void add_seat_deltas(const Deltas& by_seat, const Table& t, PlayerScores& out) {
-  for (int s = 0; s < kSeats; ++s) out[t.player_at(wind_at(s))] += by_seat[s];
+  for (int s = 0; s < t.seating.players; ++s) out[t.seating.player_at(wind_at(s))] += by_seat[s];
 }
 
 // A win: faan, base, value and every player's payment.
@@ -48,13 +31,13 @@ Result<void> settle_win(const GameHand& h, const Table& t, const Rules& rules,
   r.from = h.from;
   r.liable = h.liable;
   const std::optional<Wind> from_seat =
-      h.from ? std::optional<Wind>(t.seat_of(*h.from)) : std::nullopt;
+      h.from ? std::optional<Wind>(t.seating.seat_of(*h.from)) : std::nullopt;
   if (h.score) {
     if (!score) return fail(ErrorCode::invalid_request, "no scorer for a full score request");
     ScoreRequest req = *h.score;
     req.family = Family::HK;
-    req.seat = t.seat_of(h.winner);
-    req.round = wind_at(t.wind);
+    req.seat = t.seating.seat_of(h.winner);
+    req.round = t.seating.round_wind();
     req.win_by = h.from ? WinBy::Ron : WinBy::Tsumo;
     req.from = from_seat;
     auto scored = score(req);
@@ -76,8 +59,8 @@ Result<void> settle_win(const GameHand& h, const Table& t, const Rules& rules,
   auto base = base_points(rules, r.faan);
   if (!base) return tl::unexpected(base.error());
   r.base = *base;
-  WinPayment pay{*base, t.seat_of(h.winner), !h.from, from_seat, std::nullopt};
-  if (h.liable && rules.liability.declared) pay.liable = t.seat_of(*h.liable);
+  WinPayment pay{*base, t.seating.seat_of(h.winner), !h.from, from_seat, std::nullopt};
+  if (h.liable && rules.liability.declared) pay.liable = t.seating.seat_of(*h.liable);
   std::optional<Deltas> deltas;
   settle(rules, pay, r.value, deltas);
   add_seat_deltas(deltas.value_or(Deltas{}), t, r.due);
@@ -97,14 +80,14 @@ Result<void> settle_false_win(const GameHand& h, const Table& t, const Rules& ru
     limit_base = *base;
   }
   int64_t total = 0;
-  for (int q = 0; q < kPlayers; ++q) {
+  for (int q = 0; q < t.seating.players; ++q) {
     if (q == h.player) continue;
     int pay = 0;
     if (g.false_win == FalseWin::Fixed) pay = g.false_win_points;
     if (g.false_win == FalseWin::LimitSelfDraw) {
       // What the false winner would pay had q self-drawn a limit hand (seed's doubling rules).
-      const WinPayment limit{limit_base, t.seat_of(q), true, std::nullopt, std::nullopt};
-      pay = loser_share(rules, limit, t.seat_of(h.player), false);
+      const WinPayment limit{limit_base, t.seating.seat_of(q), true, std::nullopt, std::nullopt};
+      pay = loser_share(rules, limit, t.seating.seat_of(h.player), false);
     }
     r.due[q] = pay;
     total += pay;
@@ -120,15 +103,16 @@ Result<void> settle_false_win(const GameHand& h, const Table& t, const Rules& ru
 // win's losers each pay their share so capped; a single payer (false win, 包) pays the others in
 // turn order from the next player while chips last.
 PlayerScores capped(const PlayerScores& due, const PlayerScores& scores) {
-  PlayerScores paid{};
+  const int players = due.players();
+  auto paid = PlayerScores::sized(players);
   const auto chips = [&](int p) { return std::max(0, scores[p]); };
   int payers = 0, payer = 0;
-  for (int p = 0; p < kPlayers; ++p)
+  for (int p = 0; p < players; ++p)
     if (due[p] < 0) ++payers, payer = p;
   if (payers == 1) {
     int left = chips(payer);
-    for (int k = 1; k < kPlayers; ++k) {
-      const int q = (payer + k) % kPlayers;
+    for (int k = 1; k < players; ++k) {
+      const int q = (payer + k) % players;
       const int pay = std::min(std::max(due[q], 0), left);
       paid[q] = pay;
       paid[payer] -= pay;
@@ -137,9 +121,9 @@ PlayerScores capped(const PlayerScores& due, const PlayerScores& scores) {
     return paid;
   }
   int winner = 0;
-  for (int p = 0; p < kPlayers; ++p)
+  for (int p = 0; p < players; ++p)
     if (due[p] > 0) winner = p;
-  for (int p = 0; p < kPlayers; ++p) {
+  for (int p = 0; p < players; ++p) {
     if (due[p] >= 0) continue;
     const int pay = std::min(-due[p], chips(p));
     paid[p] = -pay;
@@ -148,14 +132,73 @@ PlayerScores capped(const PlayerScores& due, const PlayerScores& scores) {
   return paid;
 }
 
-bool representable(int64_t v) {
-  return v >= std::numeric_limits<int>::min() && v <= std::numeric_limits<int>::max();
-}
+// The HK rules of the shared game loop (game/game_loop.hpp): a hand's payments (a win, a false
+// win; a draw pays nothing), the chips rule, who keeps the deal and the game's end.
+struct HkGame {
+  using Table = hk::Table;
+  struct Settled {
+    GameHandResult result;
+  };
+  static constexpr std::string_view kOutOfRange = "scores leave the representable range";
 
-// "E1".."N4": the prevailing wind and the dealer's turn in it (hand is 1..4).
-std::string label(int wind, int hand) {
-  return {wind_letter(wind_at(wind)), static_cast<char>('0' + hand)};
-}
+  const Rules& rules;
+  const riichi::ScoreFunction& score;
+
+  Result<Settled> settle(size_t, const GameHand& h, const Table& t) const {
+    const GameRules& g = rules.game;
+    Settled s;
+    GameHandResult& r = s.result;
+    r.round = t.seating.label();
+    r.wind = t.seating.round_wind();
+    r.dealer = t.seating.dealer;
+    r.repeat = t.repeat;
+    r.due = PlayerScores::sized(t.seating.players);
+    Result<void> settled;
+    switch (h.kind) {
+      case HandKind::Win:
+        settled = settle_win(h, t, rules, score, r);
+        break;
+      case HandKind::Draw:
+        r.result = "draw";
+        break;
+      case HandKind::FalseWin:
+        settled = settle_false_win(h, t, rules, r);
+        break;
+    }
+    if (!settled) return tl::unexpected(std::move(settled.error()));
+    r.deltas = g.out_of_chips == OutOfChips::PlayOn ? capped(r.due, t.scores) : r.due;
+    // Wikipedia "Mahjong" (Old Hong Kong rules): a dealer who wins keeps the deal; after a draw
+    // or a false win, game.dealer_keeps_on_draw (docs/hk.md "HK games").
+    r.dealer_keeps =
+        h.kind == HandKind::Win ? h.winner == t.seating.dealer : g.dealer_keeps_on_draw;
+    return s;
+  }
+
+  static PlayerScores change(const Settled& s) { return s.result.deltas; }
+
+  std::string next(size_t, Settled& s, const PlayerScores& scores, Table& t) const {
+    const GameRules& g = rules.game;
+    s.result.scores = scores;
+    t.scores = scores;
+    std::string ended_by;
+    if (g.out_of_chips == OutOfChips::End &&
+        std::any_of(scores.begin(), scores.end(), [](int chips) { return chips <= 0; }))
+      ended_by = "out_of_chips";
+    if (t.rotate(s.result.dealer_keeps) && t.seating.round >= g.rounds && ended_by.empty())
+      ended_by = "last_hand";
+    return ended_by;
+  }
+
+  static Error after_end(size_t i, const std::string& ended_by) {
+    return at_hand(i, Error{ErrorCode::invalid_request,
+                            "comes after the end of the game (" + ended_by + ")", -1});
+  }
+  static Error at_hand(size_t i, Error e) {
+    e.message = "hands[" + std::to_string(i) + "]: " + e.message;
+    e.position = -1;
+    return e;
+  }
+};
 
 }  // namespace
 
@@ -172,67 +215,20 @@ Result<GameResult> play_game(const GameRecord& record, const Rules& rules,
   GameResult out;
   out.preset = record.preset.empty() ? std::string(default_preset(Family::HK)) : record.preset;
   Table t;
-  t.scores.fill(g.start_chips);
-  std::string ended_by;
-  for (size_t i = 0; i < record.hands.size(); ++i) {
-    const GameHand& h = record.hands[i];
-    if (!ended_by.empty())
-      return at_hand(i, ErrorCode::invalid_request,
-                     "comes after the end of the game (" + ended_by + ")");
-    GameHandResult r;
-    r.round = label(t.wind, t.hand);
-    r.wind = wind_at(t.wind);
-    r.dealer = t.dealer();
-    r.repeat = t.repeat;
-    Result<void> settled;
-    switch (h.kind) {
-      case HandKind::Win:
-        settled = settle_win(h, t, rules, score, r);
-        break;
-      case HandKind::Draw:
-        r.result = "draw";
-        break;
-      case HandKind::FalseWin:
-        settled = settle_false_win(h, t, rules, r);
-        break;
-    }
-    if (!settled) return at_hand(i, settled.error());
-    r.deltas = g.out_of_chips == OutOfChips::PlayOn ? capped(r.due, t.scores) : r.due;
-    for (int p = 0; p < kPlayers; ++p) {
-      const int64_t v = int64_t{t.scores[p]} + r.deltas[p];
-      if (!representable(v))
-        return at_hand(i, ErrorCode::invalid_request, "scores leave the representable range");
-      r.scores[p] = static_cast<int>(v);
-    }
-    t.scores = r.scores;
-    // Wikipedia "Mahjong" (Old Hong Kong rules): a dealer who wins keeps the deal; after a draw
-    // or a false win, game.dealer_keeps_on_draw (docs/hk.md "HK games").
-    r.dealer_keeps = h.kind == HandKind::Win ? h.winner == t.dealer() : g.dealer_keeps_on_draw;
-    if (g.out_of_chips == OutOfChips::End &&
-        std::any_of(t.scores.begin(), t.scores.end(), [](int s) { return s <= 0; }))
-      ended_by = "out_of_chips";
-    if (r.dealer_keeps) {
-      ++t.repeat;
-    } else {
-      t.repeat = 0;
-      if (++t.hand > 4) {
-        t.hand = 1;
-        if (++t.wind >= g.rounds && ended_by.empty()) ended_by = "last_hand";
-      }
-    }
-    out.hands.push_back(std::move(r));
-  }
+  t.scores = PlayerScores::sized(t.seating.players, g.start_chips);
+  HkGame game{rules, score};
+  auto ended = game::play_hands(game, record.hands, t, out.hands);
+  if (!ended) return tl::unexpected(std::move(ended.error()));
+  const std::string& ended_by = *ended;
   if (ended_by.empty())
-    out.next = NextHand{label(t.wind, t.hand), wind_at(t.wind), t.dealer(), t.repeat};
+    out.next = NextHand{t.seating.label(), t.seating.round_wind(), t.seating.dealer, t.repeat};
   GameFinal& fin = out.final;
   fin.scores = t.scores;
   fin.ended_by = ended_by.empty() ? "incomplete" : ended_by;
+  fin.ranks = shared_ranks(fin.scores);
   const int best = *std::max_element(fin.scores.begin(), fin.scores.end());
-  for (int p = 0; p < kPlayers; ++p) {
-    fin.ranks[p] = 1 + static_cast<int>(std::count_if(fin.scores.begin(), fin.scores.end(),
-                                                      [&](int s) { return s > fin.scores[p]; }));
+  for (int p = 0; p < fin.scores.players(); ++p)
     if (fin.scores[p] == best) fin.leaders.push_back(p);
-  }
   return out;
 }
 
