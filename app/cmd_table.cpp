@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "render_text.hpp"
 #include "family/riichi/riichi_table.hpp"
+#include "render_text.hpp"
 
 namespace mjscore::cli {
 namespace {

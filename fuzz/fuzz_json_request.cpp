@@ -14,8 +14,8 @@
 #include <string>
 #include <string_view>
 
-#include "fuzz_engine.hpp"
 #include "contract/fast/batch.hpp"
+#include "fuzz_engine.hpp"
 #include "json/syntax_check.hpp"
 #include "mjscore/json.hpp"
 
@@ -23,7 +23,8 @@ using namespace mjscore;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static json::LineHandler handler(fuzz_engine(), json::ParseOptions{{"expect"}});
-  // The same without the common-shape reader (src/contract/fast/request_fast.cpp): it must answer alike.
+  // The same without the common-shape reader (src/contract/fast/request_fast.cpp): it must answer
+  // alike.
   static json::LineHandler slow(fuzz_engine(), json::ParseOptions{{"expect"}, false});
   static simdjson::ondemand::parser checker;
   const std::string_view line(reinterpret_cast<const char*>(data), size);

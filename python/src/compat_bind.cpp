@@ -12,9 +12,9 @@
 #include <utility>
 
 #include "compat.hpp"
+#include "family/riichi/element_ids.hpp"
 #include "mjscore/analysis.hpp"
 #include "mjscore/notation.hpp"
-#include "family/riichi/element_ids.hpp"
 
 namespace mjscore::python {
 namespace compat {

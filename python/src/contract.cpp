@@ -45,9 +45,9 @@ std::string_view utf8_view(py::handle s) {
 }
 
 // JSON lines text given as one str or bytes (a mutable buffer: copied to bytes). The lines are read
-// where they lie (contract/fast/batch.hpp: a reader may look kLinePadding bytes past a line's '\n'), except
-// the tail: the last lines, those ending within kLinePadding bytes of the end, are copied with the
-// padding after them.
+// where they lie (contract/fast/batch.hpp: a reader may look kLinePadding bytes past a line's
+// '\n'), except the tail: the last lines, those ending within kLinePadding bytes of the end, are
+// copied with the padding after them.
 struct Text {
   py::object keep;        // the str or bytes object `body` points into
   std::string_view body;  // whole lines ('\n' ended), kLinePadding readable bytes after

@@ -1,7 +1,7 @@
 // Python objects to request JSON, and response JSON to Python objects. The engine writes its
-// answers only as the contract's JSON (src/contract/response_write.cpp and game_json_write.cpp render
-// every result struct); the module reads that text back with simdjson's DOM instead of keeping a
-// second renderer of the structs in step (docs/python.md "Design").
+// answers only as the contract's JSON (src/contract/response_write.cpp and game_json_write.cpp
+// render every result struct); the module reads that text back with simdjson's DOM instead of
+// keeping a second renderer of the structs in step (docs/python.md "Design").
 #include <fmt/format.h>
 #include <simdjson.h>
 

@@ -2,8 +2,8 @@
 // settle and round requests hook in here.
 #include <fmt/format.h>
 
-#include "family/classical/classical_json.hpp"
 #include "contract/dispatch_inline.hpp"
+#include "family/classical/classical_json.hpp"
 #include "family/riichi/game_json.hpp"
 
 namespace mjscore {

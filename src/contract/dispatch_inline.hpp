@@ -1,5 +1,5 @@
-// Internal: dispatch() (contract/fast/batch.hpp) inline, for the line handler, which calls it on every
-// line.
+// Internal: dispatch() (contract/fast/batch.hpp) inline, for the line handler, which calls it on
+// every line.
 #pragma once
 
 #include "contract/fast/batch.hpp"

@@ -1,5 +1,5 @@
-// LineHandler (contract/fast/batch.hpp): parse, dispatch and write, reusing one parser, one Answer and
-// their buffers; the public Handler is one behind a pointer.
+// LineHandler (contract/fast/batch.hpp): parse, dispatch and write, reusing one parser, one Answer
+// and their buffers; the public Handler is one behind a pointer.
 #include "contract/dispatch_inline.hpp"
 #include "contract/fast/request_parser.hpp"
 

@@ -3,10 +3,10 @@
 // score request takes a shortcut (request_build_fast.cpp).
 #include <fmt/format.h>
 
-#include "family/classical/classical_json.hpp"
-#include "family/riichi/game_json.hpp"
-#include "family/hk/hk_game_json.hpp"
 #include "contract/request_build.hpp"
+#include "family/classical/classical_json.hpp"
+#include "family/hk/hk_game_json.hpp"
+#include "family/riichi/game_json.hpp"
 #include "mjscore/notation.hpp"
 #include "tiles/text_scan.hpp"
 

@@ -190,8 +190,8 @@ struct ConfigRun {
   int last = 0;                                   // its last member's key
   const RuleSet* rules = nullptr;                 // of its cache entry
 };
-// The runs of the rule sets a RequestParser cached (contract/fast/request_parser.hpp RuleCache: run i is
-// that of entry i).
+// The runs of the rule sets a RequestParser cached (contract/fast/request_parser.hpp RuleCache: run
+// i is that of entry i).
 struct ConfigRuns {
   static constexpr std::size_t kSize = 8;
   std::array<ConfigRun, kSize> run;

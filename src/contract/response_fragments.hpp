@@ -9,9 +9,9 @@
 #include <initializer_list>
 #include <optional>
 
+#include "contract/fast/equal_text.hpp"
 #include "engine/element_ids.hpp"
 #include "engine/error_texts.hpp"
-#include "contract/fast/equal_text.hpp"
 #include "json/json_out.hpp"
 #include "mjscore/analysis.hpp"
 #include "mjscore/error.hpp"

@@ -5,11 +5,11 @@
 #include <cstddef>
 
 #include "contract/fast/batch.hpp"
-#include "family/classical/classical_json.hpp"
-#include "family/riichi/game_json.hpp"
-#include "family/hk/hk_game_json.hpp"
-#include "json/json_out.hpp"
 #include "contract/response_fragments.hpp"
+#include "family/classical/classical_json.hpp"
+#include "family/hk/hk_game_json.hpp"
+#include "family/riichi/game_json.hpp"
+#include "json/json_out.hpp"
 #include "mjscore/notation.hpp"
 
 namespace mjscore::json {

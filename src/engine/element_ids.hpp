@@ -1,7 +1,7 @@
 // The element ids of every family in one table, built at compile time from the families' own
-// tables (riichi: src/family/riichi/element_ids.hpp), one after the other in Family order; its size is
-// their sum. ElementId (result.hpp) holds an index into it, so a scorer writes an element as
-// one 8-byte record and the JSON writer can keep a compile-time fragment per id
+// tables (riichi: src/family/riichi/element_ids.hpp), one after the other in Family order; its size
+// is their sum. ElementId (result.hpp) holds an index into it, so a scorer writes an element as one
+// 8-byte record and the JSON writer can keep a compile-time fragment per id
 // (src/contract/response_fragments.hpp). A family's scorer writes its own index plus its base.
 #pragma once
 
@@ -11,9 +11,9 @@
 #include <string_view>
 
 #include "family/classical/element_ids.hpp"
+#include "family/riichi/element_ids.hpp"
 #include "mjscore/hk_rules.hpp"
 #include "mjscore/result.hpp"
-#include "family/riichi/element_ids.hpp"
 
 namespace mjscore {
 

@@ -1,8 +1,8 @@
 // The Engine: loaded presets and request dispatch by family (engine.hpp).
 #include "mjscore/engine.hpp"
 
-#include "family/classical/score.hpp"
 #include "engine/element_ids.hpp"
+#include "family/classical/score.hpp"
 #include "family/hk/score.hpp"
 #include "family/riichi/score.hpp"
 #include "rules/preset_registry.hpp"

@@ -6,9 +6,9 @@
 #include <sstream>
 
 #include "family/classical/classical_family.hpp"
-#include "rules/embedded_presets.hpp"
 #include "family/hk/hk_family.hpp"
 #include "family/riichi/riichi_family.hpp"
+#include "rules/embedded_presets.hpp"
 
 namespace mjscore {
 

@@ -199,10 +199,10 @@ struct HandExtras {
   std::span<const TileRef> dora, ura;
 };
 
-// parse_tiles + make_hand in one pass for a hand in plain ASCII MPSZ (src/contract/fast/hand_fast.cpp):
-// true with `hand`'s tiles, red fives, melds and winning tile set as make_hand would set them;
-// false when the text needs the exact scan or make_hand would reject the hand (`hand` may then
-// be partly written). Its bonus_mask is the caller's.
+// parse_tiles + make_hand in one pass for a hand in plain ASCII MPSZ
+// (src/contract/fast/hand_fast.cpp): true with `hand`'s tiles, red fives, melds and winning tile
+// set as make_hand would set them; false when the text needs the exact scan or make_hand would
+// reject the hand (`hand` may then be partly written). Its bonus_mask is the caller's.
 bool ascii_hand(std::string_view text, const HandExtras& extras, HandShape shape, Hand& hand);
 
 // parse_tiles with error positions offset by `base` characters (for text embedded in a meld).

@@ -346,8 +346,8 @@ TEST(JsonOther, SettleAndRoundAreClassicalOnly) {
     EXPECT_EQ(r.code(), "unsupported") << type;
     EXPECT_EQ(r.num("id"), 9);
   }
-  // game and final lines are read into their records (tests/family/riichi/game_json_test.cpp): this input
-  // is a request error there.
+  // game and final lines are read into their records (tests/family/riichi/game_json_test.cpp): this
+  // input is a request error there.
   for (const char* type : {"game", "final"}) {
     Response r(std::string(R"({"id":9,"type":")") + type + R"(","players":["A"],"scores":[1]})");
     EXPECT_FALSE(r.ok());

@@ -11,8 +11,8 @@
 #include <set>
 #include <sstream>
 
-#include "mjscore/element_names.hpp"
 #include "family/riichi/element_ids.hpp"
+#include "mjscore/element_names.hpp"
 #include "run_cli.hpp"
 #include "serve/web_assets.hpp"
 #include "serve_process.hpp"

@@ -5,9 +5,9 @@
 
 #include <map>
 
+#include "family/riichi/riichi_option_keys.hpp"
 #include "mjscore/engine.hpp"
 #include "rules/preset_registry.hpp"
-#include "family/riichi/riichi_option_keys.hpp"
 
 namespace mjscore {
 namespace {

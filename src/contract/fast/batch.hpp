@@ -63,8 +63,8 @@ class RequestParser {
   void parse_padded(std::string_view line, Answer& answer);
 
  private:
-  // LineHandler::handle_lines_at reads through Impl::parse_line_at (contract/fast/request_parser.hpp)
-  // inline.
+  // LineHandler::handle_lines_at reads through Impl::parse_line_at
+  // (contract/fast/request_parser.hpp) inline.
   friend class LineHandler;
   struct Impl;
   std::unique_ptr<Impl> impl_;

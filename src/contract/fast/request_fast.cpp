@@ -4,7 +4,8 @@
 // lines of a batch look like this, and reading them directly costs a fraction of the On-Demand
 // pass. Anything else is declined and the simdjson reader (request_read.cpp) reads the line, so
 // every error and every unusual input goes through one reader; on what it accepts this reader
-// fills the same fields and problems in the same order (tests/contract/json_fast_test.cpp checks both).
+// fills the same fields and problems in the same order (tests/contract/json_fast_test.cpp checks
+// both).
 #include <array>
 #include <bit>
 #include <cstring>

@@ -1,7 +1,7 @@
 // Classical settlement and game keys (`settle.*`, `game.*`; docs/classical-games.md "Keys").
 // classical_options.cpp hands them here, for preset files and request `options` alike.
-#include "mjscore/classical_rules.hpp"
 #include "family/classical/classical_family.hpp"
+#include "mjscore/classical_rules.hpp"
 #include "rules/option_keys.hpp"
 
 namespace mjscore::classical {

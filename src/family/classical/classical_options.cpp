@@ -2,8 +2,8 @@
 // both come here.
 #include <cmath>
 
-#include "mjscore/classical_rules.hpp"
 #include "family/classical/classical_family.hpp"
+#include "mjscore/classical_rules.hpp"
 #include "rules/option_keys.hpp"
 
 namespace mjscore::classical {

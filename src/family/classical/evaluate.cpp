@@ -7,8 +7,8 @@
 #include <climits>
 #include <cmath>
 
-#include "family/classical/element_ids.hpp"
 #include "engine/element_ids.hpp"
+#include "family/classical/element_ids.hpp"
 
 namespace mjscore::classical {
 namespace {

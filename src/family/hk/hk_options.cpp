@@ -5,8 +5,8 @@
 #include <cmath>
 #include <string>
 
-#include "mjscore/hk_rules.hpp"
 #include "family/hk/hk_family.hpp"
+#include "mjscore/hk_rules.hpp"
 #include "rules/option_keys.hpp"
 
 namespace mjscore::hk {

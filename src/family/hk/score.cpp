@@ -6,8 +6,8 @@
 
 #include "engine/element_ids.hpp"
 #include "family/hk/hand_view.hpp"
-#include "family/hk/patterns.hpp"
 #include "family/hk/hk_payments.hpp"
+#include "family/hk/patterns.hpp"
 
 namespace mjscore::hk {
 namespace {

@@ -1,6 +1,6 @@
 // The English and Japanese names of the riichi element ids (include/mjscore/element_names.hpp),
-// in the order of kElementIds (src/family/riichi/element_ids.hpp), which a static_assert checks. The
-// Japanese names are the usual written forms (as Tenhou's yaku list, src/io/tenhou_yaku.cpp).
+// in the order of kElementIds (src/family/riichi/element_ids.hpp), which a static_assert checks.
+// The Japanese names are the usual written forms (as Tenhou's yaku list, src/io/tenhou_yaku.cpp).
 #include "mjscore/element_names.hpp"
 
 #include <array>

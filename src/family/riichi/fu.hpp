@@ -12,11 +12,11 @@
 #include <immintrin.h>
 #endif
 
+#include "family/riichi/hand_view.hpp"
+#include "family/riichi/reading.hpp"
 #include "mjscore/hand.hpp"
 #include "mjscore/result.hpp"
 #include "mjscore/riichi_rules.hpp"
-#include "family/riichi/hand_view.hpp"
-#include "family/riichi/reading.hpp"
 
 namespace mjscore::riichi {
 

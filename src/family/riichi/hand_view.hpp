@@ -8,10 +8,10 @@
 #include <optional>
 #include <type_traits>
 
+#include "family/riichi/yaku_table.hpp"
 #include "mjscore/analysis.hpp"
 #include "mjscore/request.hpp"
 #include "mjscore/riichi_rules.hpp"
-#include "family/riichi/yaku_table.hpp"
 
 namespace mjscore::riichi {
 

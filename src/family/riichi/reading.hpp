@@ -3,9 +3,9 @@
 // chiitoitsu), suuankou and kokushi, fu, and the hand-level yaku of the view.
 #pragma once
 
+#include "family/riichi/hand_view.hpp"
 #include "mjscore/analysis.hpp"
 #include "mjscore/riichi_points.hpp"
-#include "family/riichi/hand_view.hpp"
 
 namespace mjscore::riichi {
 

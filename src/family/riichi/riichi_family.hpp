@@ -1,9 +1,9 @@
 // The riichi family's descriptor (family_rules.hpp).
 #pragma once
 
+#include "family/riichi/riichi_option_keys.hpp"
 #include "mjscore/riichi_rules.hpp"
 #include "rules/family_rules.hpp"
-#include "family/riichi/riichi_option_keys.hpp"
 
 namespace mjscore::riichi {
 

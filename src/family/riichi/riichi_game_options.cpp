@@ -4,9 +4,9 @@
 #include <charconv>
 #include <cmath>
 
+#include "family/riichi/riichi_option_keys.hpp"
 #include "mjscore/riichi_rules.hpp"
 #include "rules/option_keys.hpp"
-#include "family/riichi/riichi_option_keys.hpp"
 
 namespace mjscore::riichi {
 namespace {

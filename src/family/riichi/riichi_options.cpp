@@ -2,10 +2,10 @@
 // and apply_option over both riichi tables. Preset files and request `options` both come here.
 #include <array>
 
-#include "mjscore/riichi_rules.hpp"
-#include "family/riichi/yaku_table.hpp"
-#include "rules/option_keys.hpp"
 #include "family/riichi/riichi_option_keys.hpp"
+#include "family/riichi/yaku_table.hpp"
+#include "mjscore/riichi_rules.hpp"
+#include "rules/option_keys.hpp"
 
 namespace mjscore::riichi {
 namespace {

@@ -6,14 +6,14 @@
 #include <cstddef>
 #include <cstring>
 
-#include "mjscore/analysis.hpp"
-#include "mjscore/riichi_points.hpp"
 #include "family/riichi/element_ids.hpp"
 #include "family/riichi/error_texts.hpp"
 #include "family/riichi/fu.hpp"
 #include "family/riichi/hand_view.hpp"
 #include "family/riichi/reading.hpp"
 #include "family/riichi/riichi_payments.hpp"
+#include "mjscore/analysis.hpp"
+#include "mjscore/riichi_points.hpp"
 
 namespace mjscore {
 

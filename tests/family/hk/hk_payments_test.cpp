@@ -2,10 +2,10 @@
 // base-point tables with their worked examples, "Penalidades"; issue 19).
 #include <gtest/gtest.h>
 
+#include "family/hk/hk_payments.hpp"
 #include "hk_test_util.hpp"
 #include "rules/embedded_presets.hpp"
 #include "rules/preset_registry.hpp"
-#include "family/hk/hk_payments.hpp"
 
 namespace mjscore {
 namespace {

@@ -11,8 +11,8 @@
 #include <regex>
 #include <sstream>
 
-#include "rules/preset_registry.hpp"
 #include "family/riichi/riichi_option_keys.hpp"
+#include "rules/preset_registry.hpp"
 
 namespace mjscore {
 namespace {

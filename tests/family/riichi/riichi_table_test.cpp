@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "family/riichi/riichi_table.hpp"
 #include "riichi_seed_table.hpp"
 #include "root_rules.hpp"
 #include "run_cli.hpp"
-#include "family/riichi/riichi_table.hpp"
 
 namespace mjscore {
 namespace {
