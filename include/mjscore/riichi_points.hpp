@@ -2,7 +2,6 @@
 // "Wareme"; seed 002 供託). Shared by hand scoring and the game layer.
 #pragma once
 
-#include <cassert>
 #include <optional>
 
 #include "mjscore/request.hpp"
@@ -21,73 +20,13 @@ struct HandValue {
   int basic = 0;  // fu * 2^(2+han), or the limit's basic points
 };
 
-// Limits: mangan 2000 (5 han; 4 han 40+ fu; 3 han 70+ fu; kiriage: 4/30 and 3/60),
-// haneman 3000 (6-7), baiman 4000 (8-10), sanbaiman 6000 (11-12), 13+ per `kazoe`,
-// yakuman 8000 per yakuman.
-namespace points_detail {
-// Seed 000 "Mangan": the basic points of the limit tier of 0-12 han (none below 5 han).
-inline constexpr int kTierBasic[13] = {0,    0,    0,    0,    0,    2000, 3000,
-                                       3000, 4000, 4000, 4000, 6000, 6000};
-// The limit by the basic points: (basic + 48) >> 9 is 0-3 below 2000, then 4 (2000), 5 (3000),
-// 7 (4000), 11 (6000).
-inline constexpr Limit kLimitOf[12] = {
-    Limit::None, Limit::None,   Limit::None, Limit::None, Limit::Mangan, Limit::Haneman,
-    Limit::None, Limit::Baiman, Limit::None, Limit::None, Limit::None,   Limit::Sanbaiman};
-}  // namespace points_detail
-
-// The basic points and limit of 0-12 han and `fu` (not negative) under `kiriage_mangan`, without
-// a branch on the han (random per hand): "puntos básicos = fu × 2^(2+han)" up to 4 han, mangan
-// from 2000 on (kiriage: 4 han 30 fu and 3 han 60 fu, 1920 either way, round up); from 5 han the
-// tier's points (mangan 5, haneman 6-7, baiman 8-10, sanbaiman 11-12) are above anything the
-// formula gives at 4 han. Constexpr: the scorer tabulates it (reading.cpp).
-struct TierValue {
-  int basic;
-  Limit limit;
-};
-constexpr TierValue tier_value(int h, int fu, bool kiriage_mangan) {
-  const int formula = fu << (2 + (h < 4 ? h : 4));
-  int basic = formula < 2000 ? formula : 2000;
-  if (kiriage_mangan) basic += 80 & -int{(formula == 1920) & (h >= 3)};
-  basic = basic > points_detail::kTierBasic[h] ? basic : points_detail::kTierBasic[h];
-  return {basic, points_detail::kLimitOf[(basic + 48) >> 9]};
-}
-
-// Seed 000 "Mangan": a hand's value, from its yakuman, its han (13 or more per `kazoe`) and fu.
-// `fu` is not negative (a reading's fu, or 0-200 from a game record).
-inline HandValue hand_value(int han, int fu, int yakuman, const ScoringRules& rules) {
-  assert(fu >= 0);
-  HandValue v;
-  v.han = han;
-  v.fu = fu;
-  v.yakuman = yakuman;
-  if (yakuman > 0) {  // "Yakuman ... Los puntos básicos son 8.000", multiplied (Múltiples)
-    v.limit = Limit::Yakuman;
-    v.basic = 8000 * yakuman;
-    return v;
-  }
-  int h = han;
-  if (static_cast<unsigned>(han) >= 13) {  // rare: 13 han or more, or a negative han
-    if (han >= 13) {  // "Kazoe-yakuman 13 o más han", per the preset's `kazoe`
-      switch (rules.kazoe) {
-        case Kazoe::Yakuman:
-          v.limit = Limit::KazoeYakuman, v.basic = 8000;
-          break;
-        case Kazoe::Sanbaiman:
-          v.limit = Limit::Sanbaiman, v.basic = 6000;
-          break;
-        case Kazoe::Multiple:
-          v.limit = Limit::KazoeYakuman, v.basic = 8000 * (han / 13);
-          break;
-      }
-      return v;
-    }
-    h = 0;  // a negative han counts as 0 in the formula below
-  }
-  const TierValue t = tier_value(h, fu, rules.kiriage_mangan);
-  v.basic = t.basic;
-  v.limit = t.limit;
-  return v;
-}
+// Seed 000 "Mangan": a hand's value, from its yakuman, its han and fu, under the preset's
+// limits (`limits.*`, `kazoe`, `kiriage_mangan`; docs/riichi.md "Values"): yakuman
+// `limits.yakuman.basic` per yakuman; from `limits.kazoe_yakuman.han` han per `kazoe`; else the
+// highest limit the han reach (mangan, haneman, baiman, sanbaiman), or fu x 2^(2+han) capped at
+// the mangan's basic points. `fu` is not negative (a reading's fu, or 0-200 from a game
+// record); a negative han counts as 0.
+HandValue hand_value(int han, int fu, int yakuman, const ScoringRules& rules);
 
 // Who pays what for one win.
 struct WinPayment {

@@ -4,12 +4,14 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "mjscore/error.hpp"
 #include "mjscore/options.hpp"
+#include "mjscore/result.hpp"
 
 namespace mjscore::riichi {
 
@@ -17,6 +19,74 @@ enum class Kazoe : uint8_t { Yakuman, Sanbaiman, Multiple };
 enum class Renhou : uint8_t { Off, Mangan, Yakuman };
 // Who pays the honba when a third seat deals into a hand with liability (docs/riichi.md "Pao").
 enum class PaoRonHonba : uint8_t { Discarder, Liable };
+
+// Slots of the per-yaku and per-yakuman values: the widths of the scorer's masks (the scorer's
+// yaku table, src/family/riichi/yaku_table.hpp, checks that every yaku and yakuman has one).
+inline constexpr int kMaxYaku = 64;
+inline constexpr int kMaxYakuman = 16;
+
+// Fu values, keys `fu.<line>` named as the fu_details reasons (seed 000 "Contando fu", "Fu de
+// fusiones", "Fu de esperas"; docs/riichi.md "Values"). The pair of a double wind is
+// `double_wind_pair_fu`'s.
+struct FuValues {
+  int base;        // fu.base
+  int closed_ron;  // fu.closed_ron
+  int tsumo;       // fu.tsumo (none with pinfu)
+  int chiitoitsu;  // fu.chiitoitsu: seven pairs, flat (a multiple of 5, not rounded)
+  // fu.open_triplet, fu.closed_triplet, fu.open_kan, fu.closed_kan and their `_yaochu` forms
+  // (terminals and honours), as [yaochu][concealed][kan].
+  std::array<std::array<std::array<int, 2>, 2>, 2> set;
+  int pair_dragon;          // fu.pair_dragon
+  int pair_seat_wind;       // fu.pair_seat_wind
+  int pair_round_wind;      // fu.pair_round_wind
+  std::array<int, 5> wait;  // fu.ryanmen, fu.kanchan, fu.penchan, fu.tanki, fu.shanpon
+};
+
+// Limits, keys `limits.<limit>.han` / `.basic` (seed 000 "Mangan"; docs/riichi.md "Values").
+struct LimitValues {
+  // The least han of mangan, haneman, baiman and sanbaiman, and their basic points (mangan's
+  // also caps fu x 2^(2+han) below its han).
+  std::array<int, 4> han;
+  std::array<int, 4> basic;
+  int kazoe_han;      // limits.kazoe_yakuman.han: from here the han count per `kazoe`
+  int yakuman_basic;  // limits.yakuman.basic: per yakuman
+};
+
+// A reading's fu rounded, in fives, stay below this (the ranges of the fu keys see to it).
+inline constexpr int kTierFives = 43;
+
+// What the scorer reads per hand, derived from the values and switches of ScoringRules by
+// apply_scoring_option each time one of the keys it depends on is applied (nothing else sets
+// it): bit masks and rows indexed by what a hand holds, so that no hand looks a value up by
+// name or loops over the yaku.
+struct ScoringTables {
+  // The yaku that score on an open ([0]) or a closed ([1]) hand and their han as bit planes
+  // (plane b: the yaku whose han has bit b set).
+  struct Han {
+    uint64_t scoring;
+    std::array<uint64_t, 4> planes;
+  };
+  std::array<Han, 2> han;
+  std::array<uint8_t, 2> pinfu;  // by tsumo: pinfu may score (han.pinfu, pinfu_tsumo)
+  uint16_t yakuman_scoring;      // the yakuman whose value is not 0
+  std::array<uint8_t, kMaxYakuman> yakuman_weight;  // the value, doubled per double_yakuman
+  // The fu line of a set by 8 * first tile kind + 4 * concealed + kind (0 run, 1 triplet,
+  // 2 kan): reason, fu and tile; `has_tile` only for a set with fu (a run has none).
+  std::array<FuLine, 34 * 8> set_lines;
+  std::array<std::array<uint8_t, 5>, 34> meld_fu;  // by first tile kind and MeldKind
+  std::array<int8_t, 34> ron_triplet_loss;         // a concealed triplet counted open, by tile
+  std::array<uint8_t, 25> trip_fu;  // concealed triplets by 5 * count + terminal/honour count
+  uint8_t chiitoitsu_fives;         // fu.chiitoitsu / 5
+  // The fu of a pair by tile kind, one row per (double wind 4) << 4 | seat << 2 | round (rows of
+  // 36 bytes: 9 * 4).
+  std::array<std::array<uint8_t, 36>, 32> pair_fu;
+  // Basic points and limit by han (below 13), fu in fives and kiriage_mangan.
+  struct Tier {
+    uint16_t basic;
+    Limit limit;
+  };
+  std::array<std::array<std::array<Tier, 2>, kTierFives>, 13> tiers;
+};
 
 // Hand scoring keys (contract "Riichi option keys"). No member has a default: every value comes
 // from a preset file (the root preset rules/riichi/riichi.toml sets each key) or an override.
@@ -40,6 +110,13 @@ struct ScoringRules {
   bool kan_dora;              // extra indicators after kans count
   bool pao_whole_hand;        // the liable seat pays for every yakuman of the hand
   PaoRonHonba pao_ron_honba;  // who pays the honba on a pao ron (docs/riichi.md)
+  // Values (docs/riichi.md "Values"), by the scorer's yaku and yakuman order:
+  std::array<int8_t, kMaxYaku> han;         // han.<yaku>, closed hand; 0: the yaku is off
+  std::array<int8_t, kMaxYaku> open_han;    // open_han.<yaku>; 0: closed only
+  std::array<int8_t, kMaxYakuman> yakuman;  // yakuman.<id>: how many yakuman; 0: off
+  FuValues fu;
+  LimitValues limits;
+  ScoringTables tables;  // derived from the above
 };
 
 enum class GameLength : uint8_t { OneHand, East, South, Full };

@@ -96,6 +96,19 @@ inline std::vector<std::string> elements(const ScoreResult& r) {
   return out;
 }
 
+// The result of a request that must score (a failure is reported), and the error code of one
+// that must not.
+inline ScoreResult ok(const Req& r) {
+  auto res = r.score();
+  EXPECT_TRUE(res) << (res ? "" : res.error().message);
+  return res ? *res : ScoreResult{};
+}
+inline ErrorCode err(const Req& r) {
+  auto res = r.score();
+  EXPECT_FALSE(res);
+  return res ? ErrorCode::parse_error : res.error().code;
+}
+
 inline std::vector<std::string> sorted(std::vector<std::string> v) {
   std::sort(v.begin(), v.end());
   return v;

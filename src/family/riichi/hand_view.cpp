@@ -22,32 +22,32 @@ constexpr std::array<uint8_t, kTileKinds> make_dora_table() {
 }
 inline constexpr std::array<uint8_t, kTileKinds> kDoraOf = make_dora_table();
 
-// What each meld kind (MeldKind order) adds to the summary: seed 000 "Fu de fusiones" (minkou
-// 2, minkan 8, ankan 16; doubled for terminals and honours), the tiles, and the kind's shape.
-// A table rather than a branch per kind: the kinds of random melds are not predictable.
+// What each meld kind (MeldKind order) adds to the summary: the tiles and the kind's shape (its
+// fu are the rules': ScoringTables::meld_fu). A table rather than a branch per kind: the kinds
+// of random melds are not predictable.
 struct MeldShape {
   uint8_t tiles;    // copies of the first tile (a chi also adds one of each of the next two)
   uint8_t run;      // a chi
   uint8_t kan;      // a kan of any kind
   uint8_t closed;   // an ankan: the only meld that keeps the hand closed
-  uint8_t fu;       // of simples
   TileMask yaochu;  // the first tiles for which the meld holds a terminal or honour
 };
 constexpr MeldShape kMeldShape[] = {
-    {1, 1, 0, 0, 0, kYaochuRunStarts},  // Chi
-    {3, 0, 0, 0, 2, kYaochuMask},       // Pon
-    {4, 0, 1, 0, 8, kYaochuMask},       // Kan
-    {4, 0, 1, 1, 16, kYaochuMask},      // Ankan
-    {4, 0, 1, 0, 8, kYaochuMask},       // Kakan
+    {1, 1, 0, 0, kYaochuRunStarts},  // Chi
+    {3, 0, 0, 0, kYaochuMask},       // Pon
+    {4, 0, 1, 0, kYaochuMask},       // Kan
+    {4, 0, 1, 1, kYaochuMask},       // Ankan
+    {4, 0, 1, 0, kYaochuMask},       // Kakan
 };
 static_assert(static_cast<int>(MeldKind::Chi) == 0 && static_cast<int>(MeldKind::Pon) == 1 &&
               static_cast<int>(MeldKind::Kan) == 2 && static_cast<int>(MeldKind::Ankan) == 3 &&
               static_cast<int>(MeldKind::Kakan) == 4);
 
 // One meld (kind and first tile) as what it adds to MeldSummary: `sums` packs counts that add
-// up over the at most four melds without carrying into each other (fu of at most 4 x 32 = 128
-// in bits 0-7, then a nibble each), `sets` the run (bits 0-26) or suit triplet (bits 32-58) it
-// makes, `tiles` the copies of the first three kinds from the first tile (one byte each).
+// up over the at most four melds without carrying into each other (bits 0-7 are the fu, added
+// from the rules' table: at most 4 x kMostSetFu = 128; then a nibble each), `sets` the run
+// (bits 0-26) or suit triplet (bits 32-58) it makes, `tiles` the copies of the first three kinds
+// from the first tile (one byte each).
 struct MeldEntry {
   uint64_t sets;
   uint32_t sums;
@@ -62,27 +62,11 @@ constexpr auto kMeldEntry = [] {
       const uint64_t at = uint64_t{1} << tile;
       t[tile][kind] = {
           k.run ? at & 0x7FFFFFF : (at & 0x7FFFFFF) << 32,  // honour sets left out
-          (unsigned{k.fu} << yaochu) | unsigned{k.run} << MeldSummary::kRuns |
-              unsigned{k.kan} << MeldSummary::kKans | unsigned{k.closed} << MeldSummary::kAnkans |
-              (1u - yaochu) << MeldSummary::kPlain | (1u - k.run) << MeldSummary::kSets,
+          unsigned{k.run} << MeldSummary::kRuns | unsigned{k.kan} << MeldSummary::kKans |
+              unsigned{k.closed} << MeldSummary::kAnkans | (1u - yaochu) << MeldSummary::kPlain |
+              (1u - k.run) << MeldSummary::kSets,
           k.tiles | unsigned{k.run} << 8 | unsigned{k.run} << 16};
     }
-  return t;
-}();
-
-// Pair fu (seed 000 "Fu de fusiones"): dragons 2, the seat or the round wind 2, a double wind
-// (seat and round alike) per `double_wind_pair_fu` (2 or 4). Row (double 4) << 4 | seat << 2 |
-// round. Rows of 36 bytes (two unused): 9 * 4, one address computation less than 34 (2 * 17).
-constexpr auto kPairFu = [] {
-  std::array<std::array<uint8_t, 36>, 32> t{};
-  for (int row = 0; row < 32; ++row) {
-    auto& fu = t[row];
-    fu[index(Tile::White)] = fu[index(Tile::Green)] = fu[index(Tile::Red)] = 2;
-    const int seat = index(wind_tile(static_cast<Wind>((row >> 2) & 3)));
-    const int round = index(wind_tile(static_cast<Wind>(row & 3)));
-    fu[seat] = 2;
-    fu[round] = seat == round ? (row >> 4 ? 4 : 2) : 2;
-  }
   return t;
 }();
 
@@ -131,9 +115,9 @@ inline __m256i load_counts(const uint8_t* p) {
 // loop would be reloaded after each.
 // Returns the red fives in the melds.
 #ifdef __AVX2__
-int summarize_melds(const Hand& h, CountVectors& c, MeldSummary& s) {
+int summarize_melds(const Hand& h, const ScoringTables& t, CountVectors& c, MeldSummary& s) {
 #else
-int summarize_melds(const Hand& h, PaddedCounts& all, MeldSummary& s) {
+int summarize_melds(const Hand& h, const ScoringTables& t, PaddedCounts& all, MeldSummary& s) {
 #endif
   const int n = h.melds.size();
   uint64_t sets = 0;
@@ -159,7 +143,7 @@ int summarize_melds(const Hand& h, PaddedCounts& all, MeldSummary& s) {
     std::memcpy(bytes + index(m.first), &x, 4);
 #endif
     sets |= e.sets;
-    sums += e.sums;
+    sums += e.sums + t.meld_fu[index(m.first)][static_cast<int>(m.kind)];
     red += m.red;
   }
   s.sets = sets;
@@ -323,14 +307,14 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   PaddedCounts all;
 #ifdef __AVX2__
   CountVectors counts{load_counts(h.concealed.data()), load_counts(h.concealed.data() + 2)};
-  const int meld_red = summarize_melds(h, counts, v.melds);
+  const int meld_red = summarize_melds(h, rules.tables, counts, v.melds);
   const CountMasks masks = count_masks(counts.low, counts.from2);
   // For the dora counts: read a byte at a time, which the stores pass on at once.
   _mm256_storeu_si256(reinterpret_cast<__m256i*>(all.counts.data()), counts.low);
   _mm256_storeu_si256(reinterpret_cast<__m256i*>(all.counts.data() + 2), counts.from2);
 #else
   all.counts = h.concealed;
-  const int meld_red = summarize_melds(h, all, v.melds);
+  const int meld_red = summarize_melds(h, rules.tables, all, v.melds);
   const CountMasks masks = count_masks(all.counts);
 #endif
   const int kans = v.melds.kans();
@@ -343,7 +327,8 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   const int seat_round = static_cast<int>(r.seat) << 2 | static_cast<int>(r.round);
   v.kans = kans;
   v.meld_count = h.melds.size();
-  v.pair_fu = kPairFu[unsigned{rules.double_wind_pair_fu == 4} << 4 | seat_round].data();
+  v.pair_fu =
+      rules.tables.pair_fu[unsigned{rules.double_wind_pair_fu == 4} << 4 | seat_round].data();
   v.dora = dora_hits(r.dora, all.counts, rules.kan_dora);
   v.aka =
       rules.aka_dora ? h.concealed_red[0] + h.concealed_red[1] + h.concealed_red[2] + meld_red : 0;
@@ -360,8 +345,9 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   if (r.ippatsu) y |= bit(Yaku::Ippatsu);
   // Conditions on the tiles and on common flags are computed as bits (`when`, `&` of bools):
   // random hands would mispredict a branch on them. The rarer flags keep their branches.
+  // Tanyao on an open hand scores per `open_tanyao` (the rules' open table).
   y |= when(v.closed & v.tsumo, Yaku::MenzenTsumo) |
-       when(((present & ~kSimpleMask) == 0) & (v.closed | rules.open_tanyao), Yaku::Tanyao);
+       when((present & ~kSimpleMask) == 0, Yaku::Tanyao);
   // Honour counts of 3 or more are triplets or kans (no run holds an honour).
   const TileMask sets = masks.triplets;
   // Yakuhai (dragons, seat wind, round wind) by one lookup of the honour sets (bits 27-33).
@@ -380,7 +366,8 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   if (one_suit) y |= bit((present & kHonorMask) ? Yaku::Honitsu : Yaku::Chinitsu);
   if (kans == 3) y |= bit(Yaku::Sankantsu);
   // The yaku of the rarer flags behind one test of them all (flag_word). First-turn wins:
-  // renhou on a non-dealer's ron (a yaku or a yakuman per `renhou`), tenhou / chiihou on a tsumo.
+  // renhou on a non-dealer's ron (a yakuman under `renhou = "yakuman"`, else the yaku, which
+  // scores under "mangan": the rules' tables), tenhou / chiihou on a tsumo.
   YakumanMask m = 0;
   if (flag_word(r) & kRareFlags) {
     if (r.last_tile) y |= bit(v.tsumo ? Yaku::Haitei : Yaku::Houtei);
@@ -388,12 +375,12 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
     if (r.robbing_kan) y |= bit(Yaku::Chankan);
     if (r.first_turn) {
       const bool renhou = !v.tsumo && !v.dealer;
-      if (renhou && rules.renhou == Renhou::Mangan) y |= bit(Yaku::Renhou);
+      if (renhou) y |= bit(Yaku::Renhou);
       if (renhou && rules.renhou == Renhou::Yakuman) m |= bit(Yakuman::Renhou);
       if (v.tsumo) m |= bit(v.dealer ? Yakuman::Tenhou : Yakuman::Chiihou);
     }
   }
-  v.han = &kHanTables[v.closed];
+  v.han = &rules.tables.han[v.closed];
   v.yaku = y;
   v.rare_sets = suits.rare_sets;
 
@@ -414,7 +401,7 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
         m |= bit(form == 2 ? Yakuman::Chuuren9 : Yakuman::Chuuren);
     if (kans == 4) m |= bit(Yakuman::Suukantsu);
   }
-  v.yakuman = m;
+  v.yakuman = m & rules.tables.yakuman_scoring;  // a yakuman whose value is 0 is off
   return v;
 }
 

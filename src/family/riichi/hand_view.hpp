@@ -65,7 +65,7 @@ struct HandView {
   int dora;             // from the dora indicators
   int aka;              // red fives (when `aka_dora`)
   int ura;              // from the ura indicators (riichi hands, when `ura_dora`)
-  const HanTable* han;  // the yaku that score on this hand and their han (kHanTables[closed])
+  const HanTable* han;  // the yaku that score on this hand and their han (rules' [closed])
   // Arrangement-independent yaku, not yet filtered by openness: evaluate filters them with the
   // reading's own and sums the han of both at once (the two sets are disjoint).
   YakuMask yaku;
@@ -75,8 +75,9 @@ struct HandView {
   bool rare_sets;
   int meld_count;
   MeldSummary melds;
-  // Fu of a pair of each kind (dragons, seat and round wind): a row of a static table, one
-  // per seat, round and `double_wind_pair_fu`, rather than 34 bytes copied into every view.
+  // Fu of a pair of each kind (dragons, seat and round wind): a row of the rules' table
+  // (ScoringTables::pair_fu), one per seat, round and `double_wind_pair_fu`, rather than 34
+  // bytes copied into every view.
   const uint8_t* pair_fu;
 };
 

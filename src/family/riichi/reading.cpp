@@ -3,6 +3,7 @@
 
 #include "analysis/swar.hpp"
 #include "family/riichi/fu.hpp"
+#include "family/riichi/value_tables.hpp"
 
 namespace mjscore::riichi {
 namespace {
@@ -12,7 +13,7 @@ int yakuman_count(YakumanMask m, const ScoringRules& rules) {
   while (m) {
     const int i = __builtin_ctz(m);
     m &= m - 1;
-    const int w = yakuman_weight(i, rules.double_yakuman);
+    const int w = rules.tables.yakuman_weight[i];
     sum += w;
     best = w > best ? w : best;
   }
@@ -28,7 +29,7 @@ struct SetReading {
   bool suuankou = false;
   bool pinfu = false;
   bool ron_triplet = false;  // a concealed triplet completed by ron
-  int trip_fu = 0;           // 1 per concealed triplet, 2 of terminals or honours
+  int trips = 0;             // concealed triplets: 5 * count + of terminals or honours
   int pair_fu = 0;
 };
 
@@ -41,40 +42,23 @@ constexpr YakuMask kPeikouYaku[4] = {0, bit(Yaku::Iipeikou), bit(Yaku::Ryanpeiko
 constexpr YakuMask kSetCountYaku[5] = {0, 0, 0, 0, bit(Yaku::Toitoi)};
 constexpr YakuMask kConcealedSetYaku[5] = {0, 0, 0, bit(Yaku::Sanankou), 0};
 
-// Seed 000 "Contando fu": a sum rounded up to the next 10, in fives (the unit of the value
-// table below; the sum is at most 20 + 4 x 32 + 4 + 2 + 10 = 164).
-constexpr int kMostFives = 36;  // 180 fu, the rounding of the last sum the table holds
+// Seed 000 "Contando fu": a sum rounded up to the next 10, in fives (the unit of the rules'
+// tier table, ScoringTables::tiers; the ranges of the fu keys bound the sum).
 constexpr auto kRoundedFives = [] {
-  std::array<uint8_t, 176> t{};
-  for (int i = 0; i < 176; ++i) t[i] = static_cast<uint8_t>((i + 9) / 10 * 2);
-  return t;
-}();
-static_assert(kRoundedFives[175] <= kMostFives);
-
-// Seed 000 "Mangan": the basic points and limit of 0-12 han at each fu a reading can have (in
-// fives: chiitoitsu 25, the others multiples of 10 up to 170) under `kiriage_mangan` off and
-// on, tabulated from the points' own formula (riichi_points.hpp tier_value): one load per
-// valued reading in place of the formula and the limit's tests.
-struct PackedTier {
-  uint16_t basic;
-  Limit limit;
-};
-constexpr auto kTierValues = [] {
-  std::array<std::array<std::array<PackedTier, 2>, kMostFives + 1>, 13> t{};
-  for (int han = 0; han < 13; ++han)
-    for (int fives = 0; fives <= kMostFives; ++fives)
-      for (int kiriage = 0; kiriage < 2; ++kiriage) {
-        const TierValue v = tier_value(han, 5 * fives, kiriage);
-        t[han][fives][kiriage] = {static_cast<uint16_t>(v.basic), v.limit};
-      }
+  std::array<uint8_t, kMostFuSum + 1> t{};
+  for (int i = 0; i < static_cast<int>(t.size()); ++i)
+    t[i] = static_cast<uint8_t>((i + 9) / 10 * 2);
   return t;
 }();
 
-// hand_value (no yakuman) for a reading's han and fu in fives.
+// hand_value (no yakuman) for a reading's han and fu in fives: the rules' tier table (seed 000
+// "Mangan", tabulated by value_tables.cpp), one load per valued reading in place of the
+// formula and the limit's tests.
 HandValue reading_value(int han, int fives, const ScoringRules& rules) {
-  if (han >= 13) [[unlikely]]  // kazoe, per the preset (a reading has at least 1 han)
+  if (han >= rules.limits.kazoe_han) [[unlikely]]  // kazoe, per the preset (at least 1 han)
     return hand_value(han, 5 * fives, 0, rules);
-  const PackedTier t = kTierValues[static_cast<unsigned>(han)][fives][rules.kiriage_mangan];
+  const ScoringTables::Tier t =
+      rules.tables.tiers[static_cast<unsigned>(han)][fives][rules.kiriage_mangan];
   HandValue v;
   v.han = han;
   v.fu = 5 * fives;
@@ -124,7 +108,7 @@ SetReading regular_reading(const CompactArrangement& a, const HandView& v,
   // concealed triplet), a pair without fu, a ryanmen wait (0); on a tsumo per `pinfu_tsumo`.
   static_assert(static_cast<int>(Wait::Ryanmen) == 0);
   const bool pinfu = ((triplets | static_cast<unsigned>(v.meld_count | pair_fu | wait)) == 0) &
-                     (!v.tsumo | rules.pinfu_tsumo);
+                     rules.tables.pinfu[v.tsumo];
   y |= when(pinfu, Yaku::Pinfu) | kPeikouYaku[a.peikou];
   // The table indexes unsigned (they are counts): no sign extension of each.
   const unsigned concealed_sets = m.concealed_sets() + concealed_trips - ron_triplet;
@@ -142,26 +126,22 @@ SetReading regular_reading(const CompactArrangement& a, const HandView& v,
   out.suuankou = concealed_sets == 4;
   out.pinfu = pinfu;
   out.ron_triplet = ron_triplet;
-  out.trip_fu = concealed_trips + yaochu_trips;
+  out.trips = 5 * concealed_trips + yaochu_trips;
   out.pair_fu = pair_fu;
   return out;
 }
 
-// What a concealed triplet completed by ron loses, by its tile (it counts as open, issue 3):
-// ankou 4 to minkou 2, of terminals or honours 8 to 4. A table, in place of the yaochu test of
-// the winning tile and a shift.
-constexpr auto kRonTripletLoss = [] {
-  std::array<uint8_t, kTileKinds> t{};
-  for (int k = 0; k < kTileKinds; ++k) t[k] = static_cast<uint8_t>(2 << ((kYaochuMask >> k) & 1));
-  return t;
-}();
-
 // Seed 000 "Contando fu": the sum regular_fu_lines (fu.hpp) lists line by line, before
-// open_pinfu and the rounding. Concealed triplets 4, of terminals or honours 8; closed ron 10,
-// tsumo 2 (none with pinfu).
-int regular_fu(const SetReading& s, const CompactArrangement& a, const HandView& v) {
-  return 20 + v.melds.fu() + 4 * s.trip_fu - (kRonTripletLoss[index(v.win)] & -int{s.ron_triplet}) +
-         s.pair_fu + wait_fu(a.wait) + 10 * (v.closed & !v.tsumo) + 2 * (v.tsumo & !s.pinfu);
+// open_pinfu and the rounding: the base, the melds (in the view), the concealed triplets
+// (ScoringTables::trip_fu; a triplet completed by ron counts as open: ron_triplet_loss), the
+// pair, the wait, a closed ron or a tsumo (none with pinfu).
+int regular_fu(const SetReading& s, const CompactArrangement& a, const HandView& v,
+               const ScoringRules& rules) {
+  const FuValues& f = rules.fu;
+  return f.base + v.melds.fu() + rules.tables.trip_fu[s.trips] -
+         (rules.tables.ron_triplet_loss[index(v.win)] & -int{s.ron_triplet}) + s.pair_fu +
+         f.wait[static_cast<int>(a.wait)] + (f.closed_ron & -int{v.closed & !v.tsumo}) +
+         (f.tsumo & -int{v.tsumo & !s.pinfu});
 }
 
 }  // namespace
@@ -172,8 +152,9 @@ Reading evaluate(const CompactArrangement& a, const HandView& v, const ScoringRu
   YakuMask yaku = 0;  // the yaku of this reading (the view holds the others)
   SetReading sets;
   switch (a.shape) {
-    case Shape::ThirteenOrphans:
-      yakuman |= bit(a.wait == Wait::Kokushi13 ? Yakuman::Kokushi13 : Yakuman::Kokushi);
+    case Shape::ThirteenOrphans:  // (a yakuman whose value is 0 is off: the view's are masked)
+      yakuman |= bit(a.wait == Wait::Kokushi13 ? Yakuman::Kokushi13 : Yakuman::Kokushi) &
+                 rules.tables.yakuman_scoring;
       break;
     case Shape::SevenPairs:
       yaku |= bit(Yaku::Chiitoitsu);
@@ -183,7 +164,8 @@ Reading evaluate(const CompactArrangement& a, const HandView& v, const ScoringRu
         sets = regular_reading(a, v, rules);
         yaku |= sets.yaku;
         if (sets.suuankou)
-          yakuman |= bit(a.wait == Wait::Tanki ? Yakuman::SuuankouTanki : Yakuman::Suuankou);
+          yakuman |= bit(a.wait == Wait::Tanki ? Yakuman::SuuankouTanki : Yakuman::Suuankou) &
+                     rules.tables.yakuman_scoring;
         break;
       }
   }
@@ -204,12 +186,15 @@ Reading evaluate(const CompactArrangement& a, const HandView& v, const ScoringRu
   // A reading without a yaku is not valued: its fu are not summed either (no_yaku is a third of
   // random requests).
   if (out.yaku_han == 0) return out;
-  int fives = 5;  // chiitoitsu 25 fu (seed 000 "Contando fu" step 6)
+  int fives = rules.tables.chiitoitsu_fives;  // flat (seed 000 "Contando fu" step 6)
   if (a.shape == Shape::Regular) [[likely]] {
-    const unsigned total = regular_fu(sets, a, v);  // a sum: an unsigned index
+    const unsigned total = regular_fu(sets, a, v, rules);  // a sum: an unsigned index
     out.fu_sum = total;
     fives = kRoundedFives[total];
-    if (total == 20 && !v.closed && !v.tsumo && rules.open_pinfu_30_fu) fives = 6;  // rare: 30
+    // Rare: an open ron with no fu but the base (20 -> 30).
+    if (total == static_cast<unsigned>(rules.fu.base) && !v.closed && !v.tsumo &&
+        rules.open_pinfu_30_fu)
+      fives = kRoundedFives[total + kOpenPinfuFu];
   }
   out.value = reading_value(out.yaku_han + v.dora + v.aka + v.ura, fives, rules);
   return out;

@@ -1,8 +1,10 @@
 // Riichi hand scoring keys (contract "Riichi option keys" plus the additions of docs/riichi.md),
-// and apply_option over both riichi tables. Preset files and request `options` both come here.
+// and apply_option over the riichi tables (these, the value keys of value_options.cpp, the game
+// keys). Preset files and request `options` both come here.
 #include <array>
 
 #include "family/riichi/riichi_option_keys.hpp"
+#include "family/riichi/value_tables.hpp"
 #include "family/riichi/yaku_table.hpp"
 #include "mjscore/riichi_rules.hpp"
 #include "rules/option_keys.hpp"
@@ -38,17 +40,30 @@ Result<void> pao(S& r, const std::string& key, const OptionValue& v) {
   return option_access::set_id_list(key, v, kLiableYakuman, "yakuman ids", r.pao);
 }
 
+// A switch that gates a value (docs/riichi.md "Values"): stored, then the tables it gates are
+// rebuilt (value_tables.hpp).
+template <auto Apply, void (*Refresh)(S&)>
+Result<void> gating(S& r, const std::string& key, const OptionValue& v) {
+  auto applied = Apply(r, key, v);
+  if (applied) Refresh(r);
+  return applied;
+}
+template <Yaku Y>
+void refresh(S& r) {
+  refresh_yaku(r, static_cast<int>(Y));
+}
+
 constexpr OptionKey<S> kScoringKeys[] = {
     {"aka_dora", boolean<&S::aka_dora>},
-    {"open_tanyao", boolean<&S::open_tanyao>},
+    {"open_tanyao", gating<boolean<&S::open_tanyao>, refresh<Yaku::Tanyao>>},
     {"kiriage_mangan", boolean<&S::kiriage_mangan>},
     {"kazoe", choice<&S::kazoe, kKazoeNames>},
-    {"double_yakuman", boolean<&S::double_yakuman>},
+    {"double_yakuman", gating<boolean<&S::double_yakuman>, refresh_yakuman>},
     {"multiple_yakuman", boolean<&S::multiple_yakuman>},
     {"open_pinfu_30_fu", boolean<&S::open_pinfu_30_fu>},
-    {"pinfu_tsumo", boolean<&S::pinfu_tsumo>},
+    {"pinfu_tsumo", gating<boolean<&S::pinfu_tsumo>, refresh<Yaku::Pinfu>>},
     {"double_wind_pair_fu", double_wind_pair_fu},
-    {"renhou", choice<&S::renhou, kRenhouNames>},
+    {"renhou", gating<choice<&S::renhou, kRenhouNames>, refresh<Yaku::Renhou>>},
     {"pao", pao},
     // Additions (docs/riichi.md).
     {"pao_whole_hand", boolean<&S::pao_whole_hand>},
@@ -67,13 +82,15 @@ std::span<const OptionKey<ScoringRules>> scoring_option_keys() { return kScoring
 std::vector<std::string_view> option_keys() {
   std::vector<std::string_view> keys;
   for (const auto& k : scoring_option_keys()) keys.push_back(k.name);
+  append_value_option_keys(keys);
   for (const auto& k : game_option_keys()) keys.push_back(k.name);
   return keys;
 }
 
 Result<void> apply_scoring_option(ScoringRules& rules, const std::string& key,
                                   const OptionValue& value, bool& known) {
-  return apply_key(scoring_option_keys(), rules, key, value, known);
+  if (auto r = apply_key(scoring_option_keys(), rules, key, value, known); !r || known) return r;
+  return apply_value_option(rules, key, value, known);
 }
 
 Result<void> apply_option(Rules& rules, const std::string& key, const OptionValue& value) {

@@ -34,11 +34,12 @@ Payments pay(const HandValue& value, const WinPayment& win, const ScoringRules& 
   const bool dealer = win.winner == Wind::East;
   const int w = index(win.winner);
 
-  // The part of the hand a liable seat answers for (pao): whole yakuman of 8000 basic each.
+  // The part of the hand a liable seat answers for (pao): whole yakuman of
+  // `limits.yakuman.basic` each.
   int liable_basic = 0;
   if (win.liable && *win.liable != win.winner && value.limit == Limit::Yakuman &&
       win.liable_yakuman > 0)
-    liable_basic = 8000 * std::min(win.liable_yakuman, value.yakuman);
+    liable_basic = rules.limits.yakuman_basic * std::min(win.liable_yakuman, value.yakuman);
   const int own_basic = value.basic - liable_basic;
 
   // The hand's value is the same whoever pays it; without liability or wareme (the common

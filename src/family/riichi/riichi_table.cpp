@@ -5,12 +5,12 @@ namespace mjscore::riichi {
 
 TableCell table_cell(int han, int fu, bool dealer, const ScoringRules& rules) {
   TableCell c;
-  if (fu == 20) {
+  if (fu == rules.fu.base) {
     // Pinfu tsumo (pinfu + menzen tsumo: 2 han and up); an open hand with no fu by ron when
     // `open_pinfu_30_fu` is off.
     c.tsumo_exists = rules.pinfu_tsumo && han >= 2;
     c.ron_exists = !rules.open_pinfu_30_fu;
-  } else if (fu == 25) {
+  } else if (fu == rules.fu.chiitoitsu) {
     c.ron_exists = han >= 2;    // chiitoitsu
     c.tsumo_exists = han >= 3;  // chiitoitsu + menzen tsumo
   } else {

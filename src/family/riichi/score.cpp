@@ -3,6 +3,7 @@
 #include "family/riichi/score.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstddef>
 #include <cstring>
 
@@ -22,17 +23,6 @@ namespace {
 
 constexpr ElementId id_of(int index) { return {static_cast<uint16_t>(index)}; }
 
-// The element of each yaku on an open ([0]) and a closed ([1]) hand.
-constexpr std::array<std::array<Element, kYakuCount>, 2> make_yaku_elements() {
-  std::array<std::array<Element, kYakuCount>, 2> t{};
-  for (int i = 0; i < kYakuCount; ++i) {
-    t[0][i] = {id_of(i), {ElementUnit::han}, kYakuInfo[i].open};
-    t[1][i] = {id_of(i), {ElementUnit::han}, kYakuInfo[i].closed};
-  }
-  return t;
-}
-constexpr std::array<std::array<Element, kYakuCount>, 2> kYakuElements = make_yaku_elements();
-
 void add_elements(const Reading& r, const HandView& v, const ScoringRules& rules,
                   ScoreResult& out) {
   out.elements.clear();
@@ -43,7 +33,7 @@ void add_elements(const Reading& r, const HandView& v, const ScoringRules& rules
     while (m) {
       const int i = __builtin_ctz(m);
       m &= m - 1;
-      const int w = yakuman_weight(i, rules.double_yakuman);
+      const int w = rules.tables.yakuman_weight[i];
       if (rules.multiple_yakuman) {
         out.elements.push_back({id_of(kYakumanIds + i), {ElementUnit::yakuman}, w});
       } else if (w > kept_w) {
@@ -59,8 +49,11 @@ void add_elements(const Reading& r, const HandView& v, const ScoringRules& rules
   // junchan, honitsu / chinitsu exclude each other), then up to three dora elements.
   static_assert(decltype(ScoreResult::elements)::capacity() >= kYakuCount - 6 + 3);
   Element* e = out.elements.begin();
-  const Element* elements = kYakuElements[v.closed].data();
-  for (YakuMask m = r.yaku; m; m &= m - 1) *e++ = elements[__builtin_ctz(m)];
+  const int8_t* han = v.closed ? rules.han.data() : rules.open_han.data();
+  for (YakuMask m = r.yaku; m; m &= m - 1) {
+    const int i = std::countr_zero(m);
+    *e++ = {id_of(i), {ElementUnit::han}, han[i]};
+  }
   // Each dora element is written and kept only when it counts (no branch on random counts):
   // its id and unit as one 4-byte store, then its count.
   static_assert(offsetof(Element, id) == 0 && offsetof(Element, unit) == 2 &&
@@ -89,7 +82,7 @@ int liable_yakuman(const Reading& r, const ScoringRules& rules) {
     const int i = __builtin_ctz(m);
     m &= m - 1;
     if (std::find(rules.pao.begin(), rules.pao.end(), kYakumanInfo[i].id) != rules.pao.end())
-      liable += yakuman_weight(i, rules.double_yakuman);
+      liable += rules.tables.yakuman_weight[i];
   }
   if (liable == 0) return 0;
   return rules.pao_whole_hand ? r.yakuman_count : std::min(liable, r.yakuman_count);
@@ -171,10 +164,10 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   out.fu_details.clear();
   if (best.yakuman_count == 0) {
     if (reading.shape == Shape::Regular) {
-      const FuLine* end = regular_fu_lines(reading, view, best, out.fu_details.begin());
+      const FuLine* end = regular_fu_lines(reading, view, best, sr, out.fu_details.begin());
       out.fu_details.set_size(static_cast<int>(end - out.fu_details.begin()));
     } else {
-      out.fu_details.push_back({{FuReason::chiitoitsu}, 25});
+      out.fu_details.push_back({{FuReason::chiitoitsu}, static_cast<int8_t>(sr.fu.chiitoitsu)});
     }
   }
   add_elements(best, view, sr, out);

@@ -206,7 +206,7 @@ Result<Settlement> chombo(int player, std::string cause, const TableState& table
   if (rules.game.chombo == ChomboRule::Mangan) {
     // Seed 000 "Chombo": a non-dealer pays 4000 to East and 2000 to the others; a dealer 4000
     // to each (a mangan tsumo's shape: basic 2000 doubled for and by the dealer).
-    const int basic = hand_value(5, 0, 0, rules.scoring).basic;
+    const int basic = hand_value(rules.scoring.limits.han[0], 0, 0, rules.scoring).basic;
     for (int p = 0; p < table.seating.players; ++p) {
       if (p == player) continue;
       const int amount = round_up_100(basic * (player == dealer || p == dealer ? 2 : 1));
@@ -314,7 +314,7 @@ Result<Settlement> settle_draw(const GameHand& hand, const TableState& table, co
     });
     if (g.nagashi_multiple == NagashiMultiple::First)
       nagashi.erase(nagashi.begin() + 1, nagashi.end());
-    const HandValue mangan = hand_value(5, 0, 0, rules.scoring);
+    const HandValue mangan = hand_value(rules.scoring.limits.han[0], 0, 0, rules.scoring);
     bool dealer_won = false;
     for (int p : nagashi) {
       WinPayment w;

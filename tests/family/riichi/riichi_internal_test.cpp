@@ -1,5 +1,5 @@
-// Internal helpers of the riichi scorer (src/riichi): the bit tricks of the hand view and of the
-// fu lines.
+// Internal helpers of the riichi scorer (src/family/riichi): the bit tricks of the hand view and of
+// the fu lines.
 #include <gtest/gtest.h>
 
 #include <cstddef>
@@ -8,6 +8,7 @@
 
 #include "family/riichi/fu.hpp"
 #include "family/riichi/hand_view.hpp"
+#include "root_rules.hpp"
 
 namespace mjscore::riichi {
 namespace {
@@ -43,11 +44,17 @@ TEST(RiichiInternal, HoldsSeat) {
   EXPECT_FALSE(holds_seat(std::nullopt, Wind::East));
 }
 
-// set_lines (four sets at once with SSE4.1) writes the lines a loop over kSetLine keeps, in
-// order: every set kind and concealment on random tiles (a run's first tile at rank 7 at most).
+// set_lines (four sets at once with SSE4.1) writes the lines a loop over the rules' set lines
+// keeps, in order: every set kind and concealment on random tiles (a run's first tile at rank 7
+// at most), under the root's fu and with a set of 0 fu (whose line is left out).
 TEST(RiichiInternal, SetLinesMatchALoop) {
   std::mt19937 rng(11);
+  auto no_open_triplet_fu =
+      Engine::create()->riichi_rules("riichi", {{"fu.open_triplet", OptionValue{0LL}}});
+  ASSERT_TRUE(no_open_triplet_fu);
   for (int round = 0; round < 20000; ++round) {
+    const FuLine* table =
+        (round % 2 ? root_rules() : *no_open_triplet_fu).scoring.tables.set_lines.data();
     Block blocks[7] = {};
     for (int i = 0; i < 4; ++i) {
       const auto kind = static_cast<BlockKind>(rng() % 3);
@@ -59,12 +66,12 @@ TEST(RiichiInternal, SetLinesMatchALoop) {
     const unsigned concealed = rng() % 16;
     std::vector<FuLine> expected;
     for (int i = 0; i < 4; ++i) {
-      const FuLine line = kSetLine[8 * index(blocks[i].first) + 4 * ((concealed >> i) & 1) +
-                                   static_cast<int>(blocks[i].kind)];
+      const FuLine line = table[8 * index(blocks[i].first) + 4 * ((concealed >> i) & 1) +
+                                static_cast<int>(blocks[i].kind)];
       if (line.has_tile) expected.push_back(line);
     }
     FuLine out[16] = {};
-    const FuLine* end = set_lines(blocks, concealed, out);
+    const FuLine* end = set_lines(blocks, concealed, table, out);
     ASSERT_EQ(end - out, static_cast<std::ptrdiff_t>(expected.size()));
     for (std::size_t k = 0; k < expected.size(); ++k) {
       EXPECT_EQ(out[k].reason.id, expected[k].reason.id);

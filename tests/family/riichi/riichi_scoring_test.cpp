@@ -8,20 +8,11 @@ namespace mjscore {
 namespace {
 
 using riichi_test::elements;
+using riichi_test::err;
+using riichi_test::ok;
 using riichi_test::Req;
 using V = std::vector<std::string>;
 constexpr Wind E = Wind::East, S = Wind::South, W = Wind::West, N = Wind::North;
-
-ScoreResult ok(const Req& r) {
-  auto res = r.score();
-  EXPECT_TRUE(res) << (res ? "" : res.error().message);
-  return res ? *res : ScoreResult{};
-}
-ErrorCode err(const Req& r) {
-  auto res = r.score();
-  EXPECT_FALSE(res);
-  return res ? ErrorCode::parse_error : res.error().code;
-}
 
 // ---- seed 000 worked examples ----
 
