@@ -23,7 +23,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "contract/fast/batch.hpp"
+#include "mjscore/batch.hpp"
 #include "render_text.hpp"
 
 namespace mjscore::cli {
@@ -77,7 +77,7 @@ bool blank(std::string_view line) {
 }
 
 // Whole lines of the input (the last block may end without a newline), followed by
-// json::kLinePadding defined bytes; `overlong`: a line longer than max_line_bytes, dropped
+// kLinePadding defined bytes; `overlong`: a line longer than max_line_bytes, dropped
 // unread, came just before them.
 struct Block {
   std::unique_ptr<char[]> bytes;  // not zero-filled
@@ -94,7 +94,7 @@ struct Chunk {
   bool last_of_block = false;
   bool overlong = false;  // no lines: the answer to a line longer than max_line_bytes
   bool done = false;
-  json::ResponseBuffer out;
+  BatchOutput out;
 };
 
 // A regular file read in place: mapped whole, read-only, so that its bytes are neither copied
@@ -155,7 +155,7 @@ struct BatchPipeline::State {
   bool check_lines;
   std::string overlong_response;  // the answer to a line over the cap, '\n' included
   std::FILE* output = stdout;
-  std::vector<json::LineHandler> handlers;  // one per worker; the calling thread has handlers[0]
+  std::vector<Batch> handlers;  // one per worker; the calling thread has handlers[0]
 
   std::mutex m;
   std::condition_variable cv;
@@ -165,7 +165,7 @@ struct BatchPipeline::State {
   std::size_t claimed = 0;
   std::deque<Block> blocks;  // in flight, in input order
   std::vector<Block> spare_blocks;
-  std::vector<json::ResponseBuffer> spare_outputs;
+  std::vector<BatchOutput> spare_outputs;
   bool stop = false;
   // The end of the mapped input (null: read in blocks).
   const char* mapped_end = nullptr;
@@ -191,9 +191,7 @@ struct BatchPipeline::State {
     if (text) {
       render_answer(overlong_response, a);
     } else {
-      json::ResponseBuffer written;
-      json::write_response(a, written);
-      overlong_response = written.view();
+      json::append_response(a, overlong_response);
     }
     overlong_response.push_back('\n');
   }
@@ -206,7 +204,7 @@ struct BatchPipeline::State {
   // the chunk's own buffer would write its size into a cache line that another worker's chunk
   // shares.
   void answer(int k, Chunk& c) {
-    json::ResponseBuffer out = std::move(c.out);
+    BatchOutput out = std::move(c.out);
     out.clear();
     if (c.overlong) {
       out.append(overlong_response);
@@ -214,7 +212,7 @@ struct BatchPipeline::State {
       return;
     }
     out.reserve(std::min<std::size_t>((c.stop - c.begin) * kResponsePerRequestByte, kBlockBytes));
-    json::LineHandler& h = handlers[k];
+    Batch& h = handlers[k];
     std::string breakdown;  // --text: one answer's breakdown, then appended to `out`
     // Copied to locals: as members they would be loaded again after every call (the handler
     // may write memory the compiler cannot tell from them); line_end stays in the chunk, so the
@@ -225,14 +223,13 @@ struct BatchPipeline::State {
     const char* const base = chunk_text.data();
     const std::size_t stop = c.stop;
     // The end of the bytes a reader may look at: the mapping's, or the block's padding's.
-    const char* const readable_end =
-        mapped ? mapped : base + chunk_text.size() + json::kLinePadding;
+    const char* const readable_end = mapped ? mapped : base + chunk_text.size() + kLinePadding;
     // Lines of the common shape are read by handle_lines_at, whose reader finds each line's
     // '\n' itself; only a line of another shape is cut by line_end below. The chunk's last '\n'
     // must be followed by kLinePadding - 1 readable bytes (a block's always is, by its padding).
     const bool at_newline =
         !text_mode && !check_lines &&
-        readable_end - (base + stop) >= static_cast<std::ptrdiff_t>(json::kLinePadding);
+        readable_end - (base + stop) >= static_cast<std::ptrdiff_t>(kLinePadding);
     for (std::size_t b = c.begin; b < stop;) {
       if (at_newline) {
         b = static_cast<std::size_t>(h.handle_lines_at(base + b, base + stop, out) - base);
@@ -257,7 +254,7 @@ struct BatchPipeline::State {
         // In place when the line's '\n' follows it with the padding readable after it (a line
         // ending in "\r\n", or the input's last line without a '\n', is copied).
         const char* end = line.data() + line.size();
-        if (readable_end - end > static_cast<std::ptrdiff_t>(json::kLinePadding) && *end == '\n') {
+        if (readable_end - end > static_cast<std::ptrdiff_t>(kLinePadding) && *end == '\n') {
           h.handle_padded(line, out);
         } else {
           h.handle(line, out);
@@ -302,7 +299,7 @@ struct BatchPipeline::State {
       }
     }
     if (b.capacity < bytes) {
-      b.bytes = std::make_unique_for_overwrite<char[]>(bytes + json::kLinePadding);
+      b.bytes = std::make_unique_for_overwrite<char[]>(bytes + kLinePadding);
       b.capacity = bytes;
     }
     b.text = {};
@@ -363,7 +360,7 @@ struct BatchPipeline::State {
     char* buf = b.bytes.get();
     pending.assign(buf + end, size - end);
     // handle_padded may read kLinePadding bytes past the last line: defined bytes.
-    std::memset(buf + end, 0, json::kLinePadding);
+    std::memset(buf + end, 0, kLinePadding);
     b.text = std::string_view(buf + start, end - start);
     b.overlong = overlong;
     return b;
@@ -447,7 +444,7 @@ struct BatchPipeline::State {
     std::unique_lock lock(m);
     for (;;) {
       if (!chunks.empty() && chunks.front().done) {  // write in input order
-        json::ResponseBuffer out = std::move(chunks.front().out);
+        BatchOutput out = std::move(chunks.front().out);
         const bool last = chunks.front().last_of_block;
         chunks.pop_front();
         --claimed;

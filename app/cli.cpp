@@ -4,7 +4,8 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include "contract/fast/batch.hpp"
+#include "mjscore/json.hpp"
+#include "mjscore/score_text.hpp"
 #include "render_text.hpp"
 
 namespace mjscore::cli {
@@ -31,9 +32,7 @@ int print_answer(const json::Answer& a, bool json) {
   if (!json && a.error) return report(*a.error);
   std::string text;
   if (json) {
-    json::ResponseBuffer out;
-    json::write_response(a, out);
-    text = out.view();
+    json::append_response(a, text);
     text += '\n';
   } else {
     render_answer(text, a);
@@ -42,9 +41,11 @@ int print_answer(const json::Answer& a, bool json) {
   return a.error ? exit_code_for(a.error->code) : kExitOk;
 }
 
-int print_answer(const Engine& engine, std::string_view line, bool json) {
-  json::Handler handler(engine);
-  return print_answer(handler.answer(line), json);
+int print_answer(const Engine& engine, const RequestFields& fields, bool json) {
+  json::Answer a;
+  json::read_fields(fields, a);
+  if (a.parsed) engine.answer(a.request, a);
+  return print_answer(a, json);
 }
 
 Result<Engine> Context::make_engine() const {

@@ -12,9 +12,12 @@ namespace CLI {
 class App;
 }
 
-namespace mjscore::json {
+namespace mjscore {
+struct RequestFields;
+namespace json {
 struct Answer;
 }
+}  // namespace mjscore
 
 namespace mjscore::cli {
 
@@ -39,8 +42,8 @@ int report(const Error& error);
 // Prints an answer: its JSON response line with `json`, else its text (an error's on standard
 // error). Returns the exit code.
 int print_answer(const json::Answer& answer, bool json);
-// print_answer() of a request line answered with `engine`.
-int print_answer(const Engine& engine, std::string_view line, bool json);
+// print_answer() of the request of `fields` answered with `engine`.
+int print_answer(const Engine& engine, const RequestFields& fields, bool json);
 
 // "key=value" of --option: true/false, an integer, a number, a list "[a,b]" or "a,b" (numbers
 // or strings), else a string. invalid_request when there is no '='.

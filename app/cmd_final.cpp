@@ -8,7 +8,6 @@
 #include <memory>
 
 #include "cmd_game.hpp"
-#include "family/riichi/game_json.hpp"
 #include "mjscore/json.hpp"
 
 namespace mjscore::cli {
@@ -22,7 +21,9 @@ struct FinalFlags {
 };
 
 int run_final(const Context& ctx, const FinalFlags& f) {
-  json::FinalRequest request;
+  json::Answer a;
+  a.type = RequestType::Final;
+  auto& request = a.request.emplace<riichi::FinalRequest>();
   request.preset = f.preset;
   for (const auto& o : f.options) {
     auto parsed = parse_option_flag(o);
@@ -32,26 +33,17 @@ int run_final(const Context& ctx, const FinalFlags& f) {
   if (!f.uma.empty()) request.options.push_back({"uma", OptionValue{f.uma}});
   if (!f.rounding.empty()) request.options.push_back({"rounding", OptionValue{f.rounding}});
   std::copy_n(f.scores.begin(), request.scores.size(), request.scores.begin());
+  a.preset = request.preset;
 
   auto engine = ctx.make_engine();
   if (!engine) return report(engine.error());
-  auto points = json::answer_final(*engine, request);
-  if (f.json) {
-    json::Answer a;
-    a.type = json::RequestType::Final;
-    a.preset = request.preset;
-    if (points) {
-      a.final = *points;
-    } else {
-      a.error = points.error();
-    }
-    return print_answer(a, true);
-  }
-  if (!points) return report(points.error());
+  engine->answer(a.request, a);
+  if (f.json) return print_answer(a, true);
+  if (a.error) return report(*a.error);
   std::string out;
   for (int p = 0; p < request.scores.players(); ++p)
     fmt::format_to(std::back_inserter(out), "P{}  {:>7}  rank {}  {:>8}\n", p, request.scores[p],
-                   points->ranks[p], json::format_points(points->points[p]));
+                   a.final.ranks[p], json::format_points(a.final.points[p]));
   std::fputs(out.c_str(), stdout);
   return kExitOk;
 }

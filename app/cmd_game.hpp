@@ -13,9 +13,5 @@ void add_final_command(CLI::App& app, Context& ctx);
 Result<std::string> read_input(const std::string& file);
 // `mjscore round FILE.json` (app/cmd_round.cpp).
 void add_round_command(CLI::App& app, Context& ctx);
-// `mjscore game` of a classical record (app/cmd_round.cpp): the answer printed as text or JSON
-// (`id`: the record's id as JSON, or empty).
-int run_classical_game(const Engine& engine, const std::string& text, const std::string& preset,
-                       OptionOverrides flags, bool json, const std::string& id);
 
 }  // namespace mjscore::cli

@@ -1,6 +1,6 @@
-// `mjscore round FILE.json` (contract `round`: four hands, every one scored, then settled) and
-// the classical branch of `mjscore game` (docs/classical-games.md): text sheets and tables, or
-// with --json the contract response.
+// `mjscore round FILE.json` (contract `round`: four hands, every one scored, then settled;
+// docs/classical-games.md): the four sheets and the settlement table, or with --json the
+// contract response.
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
@@ -8,10 +8,8 @@
 #include <memory>
 
 #include "cmd_game.hpp"
-#include "family/classical/classical_json.hpp"  // answer_round
 #include "mjscore/contract.hpp"
 #include "mjscore/json.hpp"
-#include "render_classical.hpp"
 
 namespace mjscore::cli {
 namespace {
@@ -81,18 +79,16 @@ int run_round(const Context& ctx, const RoundFlags& f) {
   if (!flags) return report(flags.error());
   auto engine = ctx.make_engine();
   if (!engine) return report(engine.error());
-  auto request = contract::read_round_request(line->line);
   json::Answer a;
   a.id = line->id;
-  a.family = Family::Classical;
-  a.type = json::RequestType::Round;
-  if (request) {
-    if (!f.preset.empty()) request->preset = f.preset;
-    merge_options(request->options, std::move(*flags));
-    const auto& q = a.request.emplace<classical::RoundRequest>(std::move(*request));
+  a.family = family_named("classical");
+  a.type = RequestType::Round;
+  if (auto request = json::parse_request(RequestType::Round, a.family, line->line)) {
+    auto& q = std::get<classical::RoundRequest>(a.request = std::move(*request));
+    if (!f.preset.empty()) q.preset = f.preset;
+    merge_options(q.options, std::move(*flags));
     a.preset = q.preset;
-    if (auto played = json::answer_round(*engine, q, a.classical.round); !played)
-      a.error = played.error();
+    engine->answer(a.request, a);
   } else {
     a.error = request.error();
   }
@@ -100,29 +96,6 @@ int run_round(const Context& ctx, const RoundFlags& f) {
 }
 
 }  // namespace
-
-int run_classical_game(const Engine& engine, const std::string& text, const std::string& preset,
-                       OptionOverrides flags, bool json, const std::string& id) {
-  auto record = contract::read_classical_game(text);
-  json::Answer a;
-  a.id = id;
-  a.family = Family::Classical;
-  a.type = json::RequestType::Game;
-  if (record) {
-    if (!preset.empty()) record->preset = preset;
-    merge_options(record->options, std::move(flags));
-    const auto& r = a.request.emplace<classical::GameRecord>(std::move(*record));
-    a.preset = r.preset;
-    if (auto game = classical::play_game(engine, r)) {
-      a.classical.game = std::move(*game);
-    } else {
-      a.error = game.error();
-    }
-  } else {
-    a.error = record.error();
-  }
-  return print_answer(a, json);
-}
 
 void add_round_command(CLI::App& app, Context& ctx) {
   auto f = std::make_shared<RoundFlags>();

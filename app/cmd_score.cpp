@@ -5,7 +5,7 @@
 #include <memory>
 
 #include "cli.hpp"
-#include "request_text.hpp"
+#include "mjscore/score_text.hpp"
 
 namespace mjscore::cli {
 namespace {
@@ -20,53 +20,39 @@ struct ScoreFlags {
 };
 
 int run_score(const Context& ctx, const ScoreFlags& f) {
-  RequestText req;
-  auto text = [&](std::string_view key, const std::string& v) {
-    if (!v.empty()) req.string(key, v);
-  };
-  auto flag = [&](std::string_view key, bool v) {
-    if (v) req.boolean(key, true);
-  };
-  text("rules", f.rules);
-  text("preset", f.preset);
-  req.string("hand", f.hand);
-  text("win", f.win);
-  if (!f.melds.empty()) req.strings("melds", f.melds);
-  text("bonus", f.bonus);
-  if (f.tsumo) req.string("win_by", "tsumo");
-  text("seat", f.seat);
-  text("round", f.round);
-  text("from", f.from);
-  text("liable", f.liable);
-  text("wareme", f.wareme);
-  flag("riichi", f.riichi);
-  flag("double_riichi", f.double_riichi);
-  flag("ippatsu", f.ippatsu);
-  flag("last_tile", f.last_tile);
-  flag("after_kan", f.after_kan);
-  flag("after_double_kan", f.after_double_kan);
-  flag("robbing_kan", f.robbing_kan);
-  flag("first_turn", f.first_turn);
-  flag("fifth_tile", f.fifth_tile);
-  flag("original_call", f.original_call);
-  if (f.lost) req.boolean("won", false);
-  text("dora", f.dora);
-  text("ura", f.ura);
-  if (f.honba) req.integer("honba", f.honba);
-  if (f.sticks) req.integer("riichi_sticks", f.sticks);
-  if (!f.options.empty()) {
-    OptionOverrides overrides;
-    for (const auto& o : f.options) {
-      auto parsed = parse_option_flag(o);
-      if (!parsed) return report(parsed.error());
-      overrides.push_back(std::move(*parsed));
-    }
-    req.options(overrides);
+  RequestFields q;
+  q.rules = f.rules;
+  q.preset = f.preset;
+  q.tiles = {.hand = f.hand, .win = f.win, .dora = f.dora, .ura = f.ura, .bonus = f.bonus};
+  q.tiles.melds.assign(f.melds.begin(), f.melds.end());
+  if (f.tsumo) q.win_by = "tsumo";
+  q.seat = f.seat;
+  q.round = f.round;
+  q.from = f.from;
+  q.liable = f.liable;
+  q.wareme = f.wareme;
+  q.riichi = f.riichi;
+  q.double_riichi = f.double_riichi;
+  q.ippatsu = f.ippatsu;
+  q.last_tile = f.last_tile;
+  q.after_kan = f.after_kan;
+  q.after_double_kan = f.after_double_kan;
+  q.robbing_kan = f.robbing_kan;
+  q.first_turn = f.first_turn;
+  q.fifth_tile = f.fifth_tile;
+  q.original_call = f.original_call;
+  q.won = !f.lost;
+  q.honba = f.honba;
+  q.riichi_sticks = f.sticks;
+  for (const auto& o : f.options) {
+    auto parsed = parse_option_flag(o);
+    if (!parsed) return report(parsed.error());
+    q.options.push_back(std::move(*parsed));
   }
 
   auto engine = ctx.make_engine();
   if (!engine) return report(engine.error());
-  return print_answer(*engine, req.finish(), f.json);
+  return print_answer(*engine, q, f.json);
 }
 
 }  // namespace

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "family/riichi/riichi_table.hpp"
+#include "mjscore/riichi_points.hpp"
 #include "render_text.hpp"
 
 namespace mjscore::cli {

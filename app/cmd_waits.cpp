@@ -4,7 +4,7 @@
 #include <memory>
 
 #include "cli.hpp"
-#include "request_text.hpp"
+#include "mjscore/score_text.hpp"
 
 namespace mjscore::cli {
 namespace {
@@ -16,13 +16,13 @@ struct WaitsFlags {
 };
 
 int run_waits(const Context& ctx, const WaitsFlags& f) {
-  RequestText req;
-  req.string("type", "waits");
-  req.string("hand", f.hand);
-  if (!f.melds.empty()) req.strings("melds", f.melds);
+  RequestFields q;
+  q.type = RequestType::Waits;
+  q.tiles.hand = f.hand;
+  q.tiles.melds.assign(f.melds.begin(), f.melds.end());
   auto engine = ctx.make_engine();
   if (!engine) return report(engine.error());
-  return print_answer(*engine, req.finish(), f.json);
+  return print_answer(*engine, q, f.json);
 }
 
 }  // namespace

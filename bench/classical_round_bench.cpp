@@ -222,7 +222,7 @@ BENCHMARK(BM_ClassicalRoundJson);
 
 static void BM_ClassicalSettle(benchmark::State& state) {
   const Corpus& c = corpus();
-  const auto& rules = std::get<classical::Rules>(c.rules.rules);
+  const auto& rules = *c.rules.get<classical::Rules>();
   classical::SettleRequest q;
   q.winner = Wind::South;
   int k = 0;

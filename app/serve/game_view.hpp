@@ -33,8 +33,8 @@ const json::Answer& fold(const Engine& engine, const StoredGame& game);
 // Of a game answer of any family (answered without error): whether the engine ended the game,
 // what ended it ("incomplete" while it goes on) and the preset it resolved.
 bool game_finished(const json::Answer& answer);
-const std::string& game_ended_by(const json::Answer& answer);
-const std::string& game_preset(const json::Answer& answer);
+std::string game_ended_by(const json::Answer& answer);
+std::string game_preset(const json::Answer& answer);
 
 // The summary the listing caches; `answer` answered without error.
 GameSummary summary_of(const json::Answer& answer);

@@ -63,7 +63,7 @@ ApiResult<GameHead> read_head(const Members& body) {
                       "unknown field " + json_string(key) +
                           " (a game has rules, preset, options, players, title)");
   GameHead head;
-  head.rules = "riichi";
+  head.rules = family_name(kDefaultFamily);
   if (const std::string* rules = member(body, "rules")) {
     auto text = contract::read_string(*rules);
     if (!text) return api_fail(400, "invalid_request", "rules is a string");

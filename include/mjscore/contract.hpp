@@ -1,7 +1,7 @@
-// The contract's JSON for front ends (docs/json-api.md): game records and round requests read
-// into their typed records, the parts of game results a front end shows written as the contract
-// writes them, and the JSON objects a front end takes of its own (the server's bodies, the CLI's
-// files) read with the same reader. Nothing here is of the batch path (mjscore/json.hpp).
+// The contract's JSON helpers for front ends (docs/json-api.md): the JSON objects a front end
+// takes of its own (the server's bodies, the CLI's files) read with the contract's reader, and
+// values written as the contract writes them. Requests and answers of every type are read and
+// written by mjscore/json.hpp (json::parse_request, json::game_parts, json::Handler).
 #pragma once
 
 #include <optional>
@@ -9,28 +9,10 @@
 #include <string_view>
 #include <vector>
 
-#include "mjscore/classical_game.hpp"
-#include "mjscore/classical_settle.hpp"
 #include "mjscore/error.hpp"
-#include "mjscore/game.hpp"
-#include "mjscore/hk_game.hpp"
 
 namespace mjscore::contract {
 
-// ---- Records in: a request text read with the checks and errors of a batch line ----
-Result<riichi::GameRecord> read_riichi_game(std::string_view text);
-Result<hk::GameRecord> read_hk_game(std::string_view text);
-Result<classical::GameRecord> read_classical_game(std::string_view text);
-Result<classical::RoundRequest> read_round_request(std::string_view text);
-
-// ---- Results out: as the game responses write them ----
-std::string riichi_hands_json(const riichi::GameResult& result);  // the "hands" array
-std::string riichi_final_json(const riichi::GameResult& result);  // the "final" object
-std::string hk_hands_json(const hk::GameResult& result);
-std::string hk_final_json(const hk::GameResult& result);
-std::string classical_rounds_json(const classical::GameRecord& record,
-                                  const classical::GameResult& game);
-std::string classical_final_json(const classical::GameResult& game);
 // A final point value: a whole number as an integer, another with its decimals ("-10.7").
 std::string format_points(double points);
 

@@ -7,6 +7,8 @@
 #include <span>
 #include <string_view>
 
+#include "mjscore/request.hpp"
+
 namespace mjscore {
 
 struct ElementName {
@@ -14,6 +16,11 @@ struct ElementName {
   std::string_view english;   // e.g. "Riichi"
   std::string_view japanese;  // e.g. "立直" (UTF-8)
 };
+
+// A family's element names (its descriptor's; empty for a family without names for people).
+std::span<const ElementName> element_names(Family family);
+// The names of one of a family's element ids, or nullptr.
+const ElementName* element_name(Family family, std::string_view id);
 
 // Every riichi element id (yaku, yakuman, dora), in the engine's output order.
 std::span<const ElementName> riichi_element_names();

@@ -24,35 +24,18 @@
 
 namespace mjscore {
 
-// Contract "waits": a hand that lacks one tile (13 - 3 * melds concealed tiles) and its melds.
-struct WaitsRequest {
-  Hand hand;  // validated as HandShape::Waiting; `win` unused
-};
-
-// The answer to a waits request: the completing tiles (and those whose four copies the player
-// holds), shanten of every Riichi shape.
-struct WaitsAnswer {
-  WaitResult waits;
-  Shanten shanten;
-};
-WaitsAnswer answer_waits(const WaitsRequest& request);
-
 namespace json {
 
-enum class RequestType : uint8_t { Score, Waits, Game, Final, Settle, Round };
-std::string_view request_type_name(RequestType t);
-
-// A request type this layer only recognises (settle, round): answered `unsupported`.
-struct OtherRequest {
-  RequestType type = RequestType::Settle;
-};
-
-// The request as read: game and final lines are read into their records here, once.
-// Classical settle, round and game lines and HK game lines are read into their requests the
-// same way.
-using RequestBody = std::variant<ScoreRequest, WaitsRequest, riichi::GameRecord,
-                                 riichi::FinalRequest, OtherRequest, classical::SettleRequest,
-                                 classical::RoundRequest, classical::GameRecord, hk::GameRecord>;
+// The request types and answers of the contract (answer.hpp), as this layer has always named
+// them.
+using mjscore::ClassicalAnswer;
+using mjscore::GameAnswer;
+using mjscore::HkGameAnswer;
+using mjscore::request_type_name;
+using mjscore::RequestType;
+// The request as read: game, final, settle and round lines are read into their records here,
+// once (by the codec of the family that reads the type).
+using RequestBody = Request;
 
 struct ParseOptions {
   // Top-level keys that are accepted and ignored (e.g. "expect" in conformance files). Any
@@ -62,53 +45,25 @@ struct ParseOptions {
   bool fast_path = true;
 };
 
-// The answer to a game request: the game's result and what the response shows of the record.
-struct GameAnswer {
-  std::vector<std::string> players;  // the record's names (none given: empty)
-  bool expectations = false;         // the record or a hand carries `expect`
-  riichi::GameResult result;
-};
 // Plays a game record under its preset and options (riichi::play_game).
 Result<GameAnswer> answer_game(const Engine& engine, const riichi::GameRecord& record);
-
-// The answers to classical settle, round and game requests (classical_settle.hpp,
-// classical_game.hpp).
-struct ClassicalAnswer {
-  classical::Settlement settlement;  // settle
-  classical::RoundResult round;      // round (its settlement is round.settlement)
-  classical::GameResult game;        // game ("rules": "classical")
-};
-
-// The answer to an HK game request ("rules": "hk"; docs/hk.md "HK games").
-struct HkGameAnswer {
-  std::vector<std::string> players;  // the record's names (none given: empty)
-  hk::GameResult result;
-};
 // Plays an HK game record under its preset and options (hk::play_game).
 Result<HkGameAnswer> answer_hk_game(const Engine& engine, const hk::GameRecord& record);
 
-// One answered request line. String views point into the Handler's buffers and stay valid
-// until its next call.
-struct Answer {
+// One answered request line: what the reader found (id, family, preset, type, the request)
+// and the engine's answer (the members of mjscore::Answer). String views point into the
+// Handler's buffers and stay valid until its next call.
+struct Answer : mjscore::Answer {
   std::string_view line;                          // the request line as given
   std::string_view id;                            // raw JSON of "id"; empty when absent
-  std::optional<Family> family = Family::Riichi;  // nullopt: "rules" was not understood
+  std::optional<Family> family = kDefaultFamily;  // nullopt: "rules" was not understood
   std::string_view preset;                        // preset named in the request ("" = default)
   RequestType type = RequestType::Score;
   bool parsed = false;  // `request` holds the whole request (no parse/request error)
-  RequestBody request;
+  Request request;
   // The request's preset and options resolved, when cached; a score request then names
   // neither itself (`rules` holds them).
   const RuleSet* rules = nullptr;
-
-  // The outcome: `error`, or the member of `type` (settle and round answers join these).
-  std::optional<Error> error;
-  ScoreResult score;
-  WaitsAnswer waits;
-  GameAnswer game;
-  HkGameAnswer hk_game;  // a game request of the hk family
-  riichi::FinalPoints final;
-  ClassicalAnswer classical;
 };
 
 // Parses and answers request lines; owns the parser and buffers it reuses. One per thread.
@@ -129,11 +84,40 @@ class Handler {
   std::unique_ptr<Impl> impl_;
 };
 
+// A request of `type` (game, final, settle, round) read from the whole request object `text`
+// by the record codec of the family that reads it: `family`'s own, else the one family that
+// reads the type (final is riichi's, settle and round classical's); "type" and "rules" in the
+// text are not read. The contract's errors; unsupported for a type no family reads.
+Result<Request> parse_request(RequestType type, std::optional<Family> family,
+                              std::string_view text);
+
+// What the HTTP API's game object shows of a game answer, as JSON written as the game response
+// writes it: the entries ("hands": the hand results; a classical game's rounds), the next hand
+// (null once the game has ended; its fields are the family's) and the final standings (null
+// until it has ended).
+struct GameParts {
+  std::string entries, next, final;
+};
+// The member of a game record of `family` that lists its entries: "hands" (riichi, hk), "rounds"
+// (classical).
+std::string_view game_entries_key(Family family);
+// The parts of the game `answer` answers (Engine::answer of `request`, a game request of any
+// family, without error); nullopt for another request.
+std::optional<GameParts> game_parts(const Request& request, const mjscore::Answer& answer);
+
+// The response line of an answer (one JSON object, no newline) appended to `out`: of an answer
+// a Handler gave, or one a front end filled itself (Engine::answer's members, the reader's
+// fields).
+void append_response(const Answer& answer, std::string& out);
+
 // One line in, the response line out (convenience; a batch reuses a Handler instead).
 std::string handle_line(const Engine& engine, std::string_view line,
                         const ParseOptions& options = {});
 
 // Text helpers shared with the CLI's human-readable output.
+// A final point value as the responses write it: integers without a fraction, else up to 3
+// decimals.
+std::string format_points(double points);
 std::string_view wait_name(Wait w);
 // The sets of a reading in canonical MPSZ ("123m", "555z", "0555m"), red fives placed on the
 // sets that hold them.

@@ -1,8 +1,10 @@
-// The whole public API in one include: the engine, its request and result types, notation,
-// analysis, games, the JSON contract layer and the Tenhou import.
+// The whole public API in one include: the engine (Engine::answer), its request, answer and result
+// types, notation, analysis, games, the JSON contract layer, the batch API and the Tenhou import.
 #pragma once
 
 #include "mjscore/analysis.hpp"
+#include "mjscore/answer.hpp"
+#include "mjscore/batch.hpp"
 #include "mjscore/contract.hpp"
 #include "mjscore/element_names.hpp"
 #include "mjscore/engine.hpp"

@@ -2,8 +2,10 @@
 // hand") as a value type. The JSON layer, the CLI and the bindings all fill this struct.
 #pragma once
 
+#include <iterator>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "mjscore/hand.hpp"
 #include "mjscore/notation.hpp"
@@ -11,12 +13,27 @@
 
 namespace mjscore {
 
+// The rule families. A family is this value, its name and default preset below, and its
+// descriptor in the engine's table (src/engine/families.cpp; docs/adding-a-family.md).
 enum class Family : uint8_t { Riichi, HK, Classical };
-constexpr std::string_view family_name(Family f) {
-  return f == Family::Riichi ? "riichi" : f == Family::HK ? "hk" : "classical";
-}
-constexpr std::string_view default_preset(Family f) {
-  return f == Family::Riichi ? "tenhou" : f == Family::HK ? "hk" : "classical";
+
+// Indexed by Family: the contract's "rules" value (and rules/<name>/), the preset a request
+// naming none is scored under.
+inline constexpr std::string_view kFamilyNames[] = {"riichi", "hk", "classical"};
+inline constexpr std::string_view kDefaultPresets[] = {"tenhou", "hk", "classical"};
+inline constexpr int kFamilyCount = static_cast<int>(std::size(kFamilyNames));
+static_assert(std::size(kDefaultPresets) == std::size(kFamilyNames));
+
+constexpr std::string_view family_name(Family f) { return kFamilyNames[static_cast<int>(f)]; }
+constexpr std::string_view default_preset(Family f) { return kDefaultPresets[static_cast<int>(f)]; }
+// The family of a request that names none (contract: "rules" defaults to "riichi").
+inline constexpr Family kDefaultFamily = Family::Riichi;
+
+// The family of a "rules" value, or nullopt.
+constexpr std::optional<Family> family_named(std::string_view name) {
+  for (int i = 0; i < kFamilyCount; ++i)
+    if (kFamilyNames[i] == name) return static_cast<Family>(i);
+  return std::nullopt;
 }
 
 enum class WinBy : uint8_t { Ron, Tsumo };
@@ -25,7 +42,7 @@ inline constexpr int kMaxIndicators = 10;
 using Indicators = SmallVector<TileRef, kMaxIndicators>;
 
 struct ScoreRequest {
-  Family family = Family::Riichi;
+  Family family = kDefaultFamily;
   std::string preset;       // empty: the family's default
   OptionOverrides options;  // overrides of preset keys
 

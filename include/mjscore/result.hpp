@@ -13,17 +13,19 @@
 
 namespace mjscore {
 
-// Every element id of every family (stable snake_case names), indexed by ElementId: the
-// families' tables one after the other (src/engine/element_ids.hpp), kElementIdCount in all.
-extern const std::string_view* const kElementIds;
-extern const int kElementIdCount;
+// Where a family's element ids start among every family's: ElementId::index is the family's
+// own index (its descriptor's element_ids) plus this base, so that an element stays 8 bytes
+// (the scorer writes each with one store) and tells its family.
+inline constexpr int kElementIdsPerFamily = 256;
+constexpr int element_id_base(Family f) { return kElementIdsPerFamily * static_cast<int>(f); }
 
-// An element's id, held as its index in kElementIds so that an element is 8 bytes (the scorer
-// writes each with one store); reads as its text.
+// An element's id: its family and its index among the family's ids; reads as its text.
 struct ElementId {
-  uint16_t index = 0;
+  uint16_t index = 0;  // element_id_base(family()) + local()
 
-  std::string_view text() const { return kElementIds[index]; }
+  constexpr Family family() const { return static_cast<Family>(index / kElementIdsPerFamily); }
+  constexpr int local() const { return index % kElementIdsPerFamily; }
+  std::string_view text() const;  // the family's table (src/engine/families.cpp)
   operator std::string_view() const { return text(); }
   std::size_t size() const { return text().size(); }
   friend bool operator==(ElementId a, std::string_view b) { return a.text() == b; }

@@ -54,4 +54,20 @@ Payments pay(const HandValue& value, const WinPayment& win, const ScoringRules& 
 // Round a payment up to the next 100 (seed 000: "se redondean a la centena").
 constexpr int round_up_100(int points) { return (points + 99) / 100 * 100; }
 
+// One cell of the han x fu points table of seed 000 "Tabla de puntuación" (`mjscore table`),
+// computed from the points functions above (src/family/riichi/riichi_table.cpp).
+struct TableCell {
+  bool ron_exists = false;    // a hand with this han and fu can win by ron
+  bool tsumo_exists = false;  // ... by tsumo
+  Limit limit = Limit::None;
+  int ron = 0;        // the discarder's payment
+  int tsumo_ko = 0;   // on tsumo, what each non-dealer pays
+  int tsumo_oya = 0;  // on a non-dealer's tsumo, what the dealer pays (0 for a dealer winner)
+};
+
+// Seed 000: 1 han 20 fu cannot exist (pinfu tsumo always has menzen tsumo), 20 fu is tsumo only
+// (pinfu ron is 30 fu; an open hand with no fu is 30 fu on ron under `open_pinfu_30_fu`),
+// 25 fu is chiitoitsu (2 han; 3 han on tsumo).
+TableCell table_cell(int han, int fu, bool dealer, const ScoringRules& rules);
+
 }  // namespace mjscore::riichi

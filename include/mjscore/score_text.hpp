@@ -1,5 +1,8 @@
-// Scoring a hand written in notation with one call, as `mjscore score` does from its arguments:
-// the tiles as MPSZ text (docs/notation.md), everything else as the ScoreRequest fields.
+// Score and waits requests from the contract's text fields rather than a JSON line, as
+// `mjscore score` and `mjscore waits` build them from their arguments: the tiles as MPSZ text
+// (docs/notation.md), the winds, the win and the rules as the contract writes them, read by the
+// JSON layer's own steps so that the request, the defaults and every error are those of the
+// same request sent as a line.
 #pragma once
 
 #include <string_view>
@@ -7,6 +10,8 @@
 
 #include "mjscore/engine.hpp"
 #include "mjscore/error.hpp"
+#include "mjscore/json.hpp"
+#include "mjscore/options.hpp"
 #include "mjscore/request.hpp"
 #include "mjscore/result.hpp"
 
@@ -32,5 +37,32 @@ Result<ScoreRequest> request_from_text(const HandText& text, ScoreRequest contex
 // request_from_text, then Engine::score.
 Result<ScoreResult> score_text(const Engine& engine, const HandText& text,
                                ScoreRequest context = {});
+
+// Every field of a score or waits request as the contract's text (docs/json-api.md): an empty
+// text, a false flag, a zero count or an empty list is absent (the contract's default then
+// applies); `tiles.hand` is always given.
+struct RequestFields {
+  RequestType type = RequestType::Score;  // Score or Waits
+  std::string_view rules;                 // "riichi", "hk", "classical"
+  std::string_view preset;
+  HandText tiles;
+  std::string_view win_by;  // "ron", "tsumo"
+  std::string_view seat, round, from, liable, wareme;
+  bool riichi = false, double_riichi = false, ippatsu = false, last_tile = false, after_kan = false,
+       after_double_kan = false, robbing_kan = false, first_turn = false, fifth_tile = false,
+       original_call = false;
+  bool won = true;  // false: a classical losing hand
+  long long honba = 0, riichi_sticks = 0;
+  OptionOverrides options;
+};
+
+namespace json {
+// The request of `fields` read into `out` as Handler::answer reads a line holding them (the
+// request, family, preset, type, parsed, or the error), not answered: Engine::answer(out.request,
+// out) answers it. The option values are taken as a JSON line would carry them (an integral
+// number is an integer). Errors: those of the line, and invalid_request for text that is not
+// UTF-8 (which a JSON line cannot hold).
+void read_fields(const RequestFields& fields, Answer& out);
+}  // namespace json
 
 }  // namespace mjscore

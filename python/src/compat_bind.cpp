@@ -9,11 +9,13 @@
 #include <array>
 #include <bit>
 #include <optional>
+#include <string_view>
 #include <utility>
+#include <vector>
 
 #include "compat.hpp"
-#include "family/riichi/element_ids.hpp"
 #include "mjscore/analysis.hpp"
+#include "mjscore/element_names.hpp"
 #include "mjscore/notation.hpp"
 
 namespace mjscore::python {
@@ -23,66 +25,84 @@ State* g = nullptr;
 
 namespace {
 
-// Our riichi element ids (src/family/riichi/element_ids.hpp order) to the package's yaku ids.
-constexpr std::array<int, riichi::kElementIdCount> kCompatIds = [] {
-  std::array<int, riichi::kElementIdCount> t{};
-  using riichi::Yaku;
-  using riichi::Yakuman;
-  auto y = [&](Yaku k, int id) { t[riichi::kYakuIds + static_cast<int>(k)] = id; };
-  auto ym = [&](Yakuman k, int id) { t[riichi::kYakumanIds + static_cast<int>(k)] = id; };
-  y(Yaku::Riichi, kRiichiId);
-  y(Yaku::DoubleRiichi, kDaburuRiichiId);
-  y(Yaku::Ippatsu, kIppatsuId);
-  y(Yaku::MenzenTsumo, kTsumoId);
-  y(Yaku::Pinfu, kPinfuId);
-  y(Yaku::Tanyao, kTanyaoId);
-  y(Yaku::Iipeikou, kIipeikoId);
-  y(Yaku::YakuhaiHaku, kHakuId);
-  y(Yaku::YakuhaiHatsu, kHatsuId);
-  y(Yaku::YakuhaiChun, kChunId);
-  y(Yaku::SeatWind, kSeatWindId);
-  y(Yaku::RoundWind, kRoundWindId);
-  y(Yaku::Haitei, kHaiteiId);
-  y(Yaku::Houtei, kHouteiId);
-  y(Yaku::Rinshan, kRinshanId);
-  y(Yaku::Chankan, kChankanId);
-  y(Yaku::Chiitoitsu, kChiitoitsuId);
-  y(Yaku::Chanta, kChantaiId);
-  y(Yaku::Ittsu, kIttsuId);
-  y(Yaku::Sanshoku, kSanshokuId);
-  y(Yaku::SanshokuDoukou, kSanshokuDoukoId);
-  y(Yaku::Sankantsu, kSankantsuId);
-  y(Yaku::Toitoi, kToitoiId);
-  y(Yaku::Sanankou, kSanankouId);
-  y(Yaku::Shousangen, kShosangenId);
-  y(Yaku::Honroutou, kHonrotoId);
-  y(Yaku::Ryanpeikou, kRyanpeikoId);
-  y(Yaku::Junchan, kJunchanId);
-  y(Yaku::Honitsu, kHonitsuId);
-  y(Yaku::Chinitsu, kChinitsuId);
-  y(Yaku::Renhou, kRenhouId);
-  y(Yaku::NagashiMangan, kNagashiId);
-  ym(Yakuman::Kokushi, kKokushiId);
-  ym(Yakuman::Kokushi13, kKokushi13Id);
-  ym(Yakuman::Suuankou, kSuuankouId);
-  ym(Yakuman::SuuankouTanki, kSuuankouTankiId);
-  ym(Yakuman::Daisangen, kDaisangenId);
-  ym(Yakuman::Shousuushii, kShousuushiiId);
-  ym(Yakuman::Daisuushii, kDaisuushiiId);
-  ym(Yakuman::Tsuuiisou, kTsuuiisouId);
-  ym(Yakuman::Chinroutou, kChinroutouId);
-  ym(Yakuman::Ryuuiisou, kRyuuiisouId);
-  ym(Yakuman::Chuuren, kChuurenId);
-  ym(Yakuman::Chuuren9, kChuuren9Id);
-  ym(Yakuman::Suukantsu, kSuukantsuId);
-  ym(Yakuman::Tenhou, kTenhouId);
-  ym(Yakuman::Chiihou, kChiihouId);
-  ym(Yakuman::Renhou, kRenhouYakumanId);
-  t[riichi::kDoraIds] = kDoraId;
-  t[riichi::kDoraIds + 1] = kAkaDoraId;
-  t[riichi::kDoraIds + 2] = kUraDoraId;
-  return t;
-}();
+// Our riichi element ids (docs/riichi.md "Element ids") to the package's yaku ids: by id, and
+// whether the element counts yakuman ("renhou" is both a yaku and a yakuman).
+struct CompatId {
+  std::string_view element;
+  bool yakuman;
+  int id;
+};
+constexpr CompatId kCompatIds[] = {
+    {"riichi", false, kRiichiId},
+    {"double_riichi", false, kDaburuRiichiId},
+    {"ippatsu", false, kIppatsuId},
+    {"menzen_tsumo", false, kTsumoId},
+    {"pinfu", false, kPinfuId},
+    {"tanyao", false, kTanyaoId},
+    {"iipeikou", false, kIipeikoId},
+    {"yakuhai_haku", false, kHakuId},
+    {"yakuhai_hatsu", false, kHatsuId},
+    {"yakuhai_chun", false, kChunId},
+    {"seat_wind", false, kSeatWindId},
+    {"round_wind", false, kRoundWindId},
+    {"haitei", false, kHaiteiId},
+    {"houtei", false, kHouteiId},
+    {"rinshan", false, kRinshanId},
+    {"chankan", false, kChankanId},
+    {"chiitoitsu", false, kChiitoitsuId},
+    {"chanta", false, kChantaiId},
+    {"ittsu", false, kIttsuId},
+    {"sanshoku", false, kSanshokuId},
+    {"sanshoku_doukou", false, kSanshokuDoukoId},
+    {"sankantsu", false, kSankantsuId},
+    {"toitoi", false, kToitoiId},
+    {"sanankou", false, kSanankouId},
+    {"shousangen", false, kShosangenId},
+    {"honroutou", false, kHonrotoId},
+    {"ryanpeikou", false, kRyanpeikoId},
+    {"junchan", false, kJunchanId},
+    {"honitsu", false, kHonitsuId},
+    {"chinitsu", false, kChinitsuId},
+    {"renhou", false, kRenhouId},
+    {"nagashi_mangan", false, kNagashiId},
+    {"kokushi", true, kKokushiId},
+    {"kokushi_13", true, kKokushi13Id},
+    {"suuankou", true, kSuuankouId},
+    {"suuankou_tanki", true, kSuuankouTankiId},
+    {"daisangen", true, kDaisangenId},
+    {"shousuushii", true, kShousuushiiId},
+    {"daisuushii", true, kDaisuushiiId},
+    {"tsuuiisou", true, kTsuuiisouId},
+    {"chinroutou", true, kChinroutouId},
+    {"ryuuiisou", true, kRyuuiisouId},
+    {"chuuren", true, kChuurenId},
+    {"chuuren_9", true, kChuuren9Id},
+    {"suukantsu", true, kSuukantsuId},
+    {"tenhou", true, kTenhouId},
+    {"chiihou", true, kChiihouId},
+    {"renhou", true, kRenhouYakumanId},
+    {"dora", false, kDoraId},
+    {"aka_dora", false, kAkaDoraId},
+    {"ura_dora", false, kUraDoraId},
+};
+
+// kCompatIds by element index (the engine's riichi element order, riichi_element_names()), for
+// elements of han and of yakuman (0 for an element the package has no id for). Built once.
+struct CompatTable {
+  std::vector<int> han, yakuman;
+  CompatTable() {
+    const auto names = riichi_element_names();
+    han.assign(names.size(), 0);
+    yakuman.assign(names.size(), 0);
+    for (std::size_t i = 0; i < names.size(); ++i)
+      for (const CompatId& c : kCompatIds)
+        if (c.element == names[i].id) (c.yakuman ? yakuman : han)[i] = c.id;
+  }
+};
+const CompatTable& compat_ids() {
+  static const CompatTable table;
+  return table;
+}
 
 const RuleSet* rule_set(const std::array<bool, kOptionCount>& o, int kazoe) {
   const int bits = o[kOpenTanyao] | o[kAkaDora] << 1 | o[kDoubleYakuman] << 2 | o[kKiriage] << 3 |
@@ -285,12 +305,13 @@ PyObject* compat_estimate(PyObject*, PyObject* const* argv, Py_ssize_t nargsf, P
   };
   std::array<Item, 40> items{};
   int count = 0, yakuman = 0;
+  const CompatTable& compat = compat_ids();
   for (const Element& e : out.elements) {
-    if (e.id.index >= riichi::kElementIdCount || count == static_cast<int>(items.size())) continue;
-    int id = kCompatIds[e.id.index];
+    if (e.id.index >= compat.han.size() || count == static_cast<int>(items.size())) continue;
+    const bool ym = e.unit.id == ElementUnit::yakuman;
+    int id = (ym ? compat.yakuman : compat.han)[e.id.index];
     if (id == kSeatWindId) id = kSeatWindEastId + index(req.seat);
     if (id == kRoundWindId) id = kRoundWindEastId + index(req.round);
-    const bool ym = e.unit.id == ElementUnit::yakuman;
     yakuman += ym ? e.amount : 0;
     items[count++] = {id, ym ? 13 * e.amount : e.amount};
   }

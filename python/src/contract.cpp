@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "bindings.hpp"
-#include "contract/fast/batch.hpp"
+#include "mjscore/batch.hpp"
 #include "mjscore/json.hpp"
 #include "parallel.hpp"
 
@@ -45,7 +45,7 @@ std::string_view utf8_view(py::handle s) {
 }
 
 // JSON lines text given as one str or bytes (a mutable buffer: copied to bytes). The lines are read
-// where they lie (contract/fast/batch.hpp: a reader may look kLinePadding bytes past a line's
+// where they lie (include/mjscore/batch.hpp: a reader may look kLinePadding bytes past a line's
 // '\n'), except the tail: the last lines, those ending within kLinePadding bytes of the end, are
 // copied with the padding after them.
 struct Text {
@@ -72,15 +72,14 @@ bool read_text(py::handle requests, Text& text) {
     return false;
   }
   text.keep = py::reinterpret_borrow<py::object>(requests);
-  const std::size_t safe_end =
-      view.size() > json::kLinePadding ? view.size() - json::kLinePadding : 0;
+  const std::size_t safe_end = view.size() > kLinePadding ? view.size() - kLinePadding : 0;
   const std::size_t nl = safe_end == 0 ? std::string_view::npos : view.rfind('\n', safe_end - 1);
   const std::size_t body = nl == std::string_view::npos ? 0 : nl + 1;
   text.body = view.substr(0, body);
   text.tail.assign(view.substr(body));
   if (!text.tail.empty() && text.tail.back() != '\n') text.tail.push_back('\n');
   text.tail_size = text.tail.size();
-  text.tail.append(json::kLinePadding, '\0');
+  text.tail.append(kLinePadding, '\0');
   return true;
 }
 
@@ -91,7 +90,7 @@ bool blank(std::string_view line) {
 
 // Answers the lines of `text` (whole '\n'-ended lines with kLinePadding readable bytes after)
 // into `out`, each response followed by '\n' (the loop of app/batch_pipeline.cpp).
-void answer_lines(json::LineHandler& handler, std::string_view text, json::ResponseBuffer& out) {
+void answer_lines(Batch& handler, std::string_view text, BatchOutput& out) {
   const char* const base = text.data();
   const std::size_t stop = text.size();
   for (std::size_t b = 0; b < stop;) {
@@ -120,14 +119,14 @@ constexpr std::size_t kSpareBytes = std::size_t{64} << 20;
 
 class SpareBuffers {
  public:
-  json::ResponseBuffer take() {
+  BatchOutput take() {
     const std::lock_guard lock(mutex_);
     if (spare_.empty()) return {};
-    json::ResponseBuffer b = std::move(spare_.back());
+    BatchOutput b = std::move(spare_.back());
     spare_.pop_back();
     return b;
   }
-  void give(json::ResponseBuffer&& b) {
+  void give(BatchOutput&& b) {
     if (b.size() > kSpareBytes) return;
     b.clear();
     const std::lock_guard lock(mutex_);
@@ -136,7 +135,7 @@ class SpareBuffers {
 
  private:
   std::mutex mutex_;
-  std::vector<json::ResponseBuffer> spare_;
+  std::vector<BatchOutput> spare_;
 };
 
 SpareBuffers& spare_buffers() {
@@ -151,7 +150,7 @@ struct TextAnswers {
   struct Span {
     std::size_t worker = 0, begin = 0, end = 0;
   };
-  std::vector<json::ResponseBuffer> buffers;
+  std::vector<BatchOutput> buffers;
   std::vector<Span> spans;
 
   TextAnswers() = default;
@@ -163,7 +162,7 @@ struct TextAnswers {
 };
 
 // Answers JSON lines text as `mjscore batch` does (app/batch_pipeline.cpp), with the same
-// worker type, json::LineHandler: a '\n' ends a line, a '\r' before it is dropped, lines of
+// worker type, Batch: a '\n' ends a line, a '\r' before it is dropped, lines of
 // only spaces and tabs are skipped. The text is cut into byte chunks at line ends that the
 // workers claim. The caller has released the GIL.
 TextAnswers answer_text(const Text& text, int threads, const json::ParseOptions& options) {
@@ -191,9 +190,9 @@ TextAnswers answer_text(const Text& text, int threads, const json::ParseOptions&
   std::atomic<std::size_t> next_worker{0};
   run_parallel(chunks.size(), threads, [&] {
     const std::size_t w = next_worker++;
-    auto handler = std::make_shared<json::LineHandler>(engine(), options);
+    auto handler = std::make_shared<Batch>(engine(), options);
     return [&, w, handler](std::size_t c) {
-      json::ResponseBuffer& out = answers.buffers[w];
+      BatchOutput& out = answers.buffers[w];
       const std::size_t begin = out.size();
       answer_lines(*handler, chunks[c], out);
       answers.spans[c] = {w, begin, out.size()};

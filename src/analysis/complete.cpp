@@ -14,6 +14,7 @@
 #include <immintrin.h>
 #endif
 
+#include "analysis/compact.hpp"
 #include "analysis/reference.hpp"
 #include "analysis/swar.hpp"
 #include "mjscore/analysis.hpp"

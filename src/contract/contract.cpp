@@ -1,42 +1,16 @@
-// The contract's JSON for front ends (mjscore/contract.hpp): the record codecs and the value
-// reader and writer (json/value.hpp, json/json_out.hpp) behind a small public face.
+// The contract's JSON helpers for front ends (mjscore/contract.hpp): the value reader and
+// writer (json/value.hpp, json/json_out.hpp) behind a small public face.
 #include "mjscore/contract.hpp"
 
 #include <algorithm>
 
-#include "family/classical/classical_json.hpp"
-#include "family/hk/hk_game_json.hpp"
-#include "family/riichi/game_json.hpp"
 #include "json/json_out.hpp"
 #include "json/syntax_check.hpp"
 #include "json/value.hpp"
+#include "mjscore/json.hpp"
 
 namespace mjscore::contract {
 
-Result<riichi::GameRecord> read_riichi_game(std::string_view text) {
-  return json::parse_game_record(text);
-}
-Result<hk::GameRecord> read_hk_game(std::string_view text) {
-  return json::parse_hk_game_record(text);
-}
-Result<classical::GameRecord> read_classical_game(std::string_view text) {
-  return json::parse_classical_game(text);
-}
-Result<classical::RoundRequest> read_round_request(std::string_view text) {
-  return json::parse_round_request(text);
-}
-
-std::string riichi_hands_json(const riichi::GameResult& r) { return json::game_hands_json(r); }
-std::string riichi_final_json(const riichi::GameResult& r) { return json::game_final_json(r); }
-std::string hk_hands_json(const hk::GameResult& r) { return json::hk_game_hands_json(r); }
-std::string hk_final_json(const hk::GameResult& r) { return json::hk_game_final_json(r); }
-std::string classical_rounds_json(const classical::GameRecord& record,
-                                  const classical::GameResult& game) {
-  return json::classical_game_rounds_json(record, game);
-}
-std::string classical_final_json(const classical::GameResult& game) {
-  return json::classical_game_final_json(game);
-}
 std::string format_points(double points) { return json::format_points(points); }
 
 std::string json_string(std::string_view s) {

@@ -68,6 +68,12 @@ const Answer& Handler::handle(std::string_view line, std::string& out) {
   return a;
 }
 
+void append_response(const Answer& answer, std::string& out) {
+  ResponseBuffer written;
+  write_response(answer, written);
+  out.append(written.view());
+}
+
 std::string handle_line(const Engine& engine, std::string_view line, const ParseOptions& options) {
   Handler handler(engine, options);
   std::string out;

@@ -4,9 +4,8 @@
 #include <fmt/format.h>
 
 #include "contract/request_build.hpp"
-#include "family/classical/classical_json.hpp"
-#include "family/hk/hk_game_json.hpp"
-#include "family/riichi/game_json.hpp"
+#include "contract/score_object_reader.hpp"
+#include "engine/families.hpp"
 #include "mjscore/notation.hpp"
 #include "tiles/text_scan.hpp"
 
@@ -51,13 +50,19 @@ void add_meld_object(Fields& fields, Problems& problems, int n,
 
 namespace {
 
-struct TypeName {
-  std::string_view name;
-  RequestType type;
-};
-constexpr TypeName kTypes[] = {{"score", RequestType::Score},   {"waits", RequestType::Waits},
-                               {"game", RequestType::Game},     {"final", RequestType::Final},
-                               {"settle", RequestType::Settle}, {"round", RequestType::Round}};
+// "riichi, hk or classical": the families a "rules" value may name.
+std::string expected_families() {
+  std::string out;
+  for (int i = 0; i < kFamilyCount; ++i) {
+    if (i) out += i + 1 == kFamilyCount ? " or " : ", ";
+    out += kFamilyNames[i];
+  }
+  return out;
+}
+
+// The request types a line may name (analyze and convert are not read yet).
+constexpr RequestType kReadTypes[] = {RequestType::Score, RequestType::Waits,  RequestType::Game,
+                                      RequestType::Final, RequestType::Settle, RequestType::Round};
 
 // A notation parse of a field; on failure records the error naming the field.
 template <class T>
@@ -161,14 +166,13 @@ bool read_tiles(Fields& f, Problems& problems, ScoreRequest& r) {
          indicators(f, Key::Ura, r.ura, in.indicators, problems);
 }
 
-// The hand of the tiles read, validated by make_hand: complete, or for classical `won: false` a
-// losing hand (13 tiles plus one per kan).
+// The hand of the tiles read, validated by make_hand: complete, or for `won: false` a losing
+// hand (13 tiles plus one per kan). A family that scores dead hands (classical) takes any tile
+// count: a wrong one is a dead hand (seed 003 section 8), which its scorer answers.
 void validate_hand(Fields& f, Problems& problems, ScoreRequest& r) {
-  // Classical `won: false` scores a losing hand: 13 tiles plus one per kan. Its wrong tile
-  // count is a dead hand (seed 003 section 8), which the scorer answers.
   const HandShape shape = r.won ? HandShape::Complete : HandShape::Waiting;
-  take(r.family == Family::Classical ? make_hand_any_count(f.input, shape)
-                                     : make_hand(f.input, shape),
+  take(engine::family(r.family).scores_dead_hands ? make_hand_any_count(f.input, shape)
+                                                  : make_hand(f.input, shape),
        Key::Hand, r.hand, problems);
 }
 
@@ -221,25 +225,14 @@ void build_waits(Fields& f, Problems& problems, WaitsRequest& r) {
   take(make_hand(f.input, HandShape::Waiting), Key::Hand, r.hand, problems);
 }
 
-// A game, final, settle or round line read into its record, or its error.
+// A game, final, settle or round line read into its record (json::parse_request), or its error.
 void read_record(Answer& a) {
-  const auto take = [&a](auto record) {
-    if (record) return void(a.request = std::move(*record));
+  auto record = json::parse_request(a.type, a.family, a.line);
+  if (record) {
+    a.request = std::move(*record);
+  } else {
     a.error = std::move(record.error());
     a.parsed = false;
-  };
-  if (a.type == RequestType::Settle) {  // classical (classical_json_read.cpp)
-    take(parse_settle_request(a.line));
-  } else if (a.type == RequestType::Round) {
-    take(parse_round_request(a.line));
-  } else if (a.type == RequestType::Game && a.family == Family::Classical) {
-    take(parse_classical_game(a.line));
-  } else if (a.type == RequestType::Game && a.family == Family::HK) {
-    take(parse_hk_game_record(a.line));  // docs/hk.md "HK games"
-  } else if (a.type == RequestType::Game) {
-    take(parse_game_record(a.line));
-  } else {
-    take(parse_final_request(a.line));
   }
 }
 
@@ -248,21 +241,19 @@ void read_record(Answer& a) {
 void build_any_request(Fields& f, Problems& problems, Answer& a, bool shortcuts) {
   if (f.has(Key::Rules)) {
     const std::string_view rules = text_of(f, Key::Rules);
-    a.family.reset();
-    for (Family fam : {Family::Riichi, Family::HK, Family::Classical})
-      if (rules == family_name(fam)) a.family = fam;
+    a.family = family_named(rules);
     if (!a.family)
       problems.request(
           ErrorCode::invalid_request,
-          fmt::format("unknown rule family '{}' (expected riichi, hk or classical)", rules));
+          fmt::format("unknown rule family '{}' (expected {})", rules, expected_families()));
   }
   if (f.has(Key::Preset)) a.preset = text_of(f, Key::Preset);
   if (f.has(Key::Type)) {
     const std::string_view type = text_of(f, Key::Type);
     bool known = false;
-    for (const auto& t : kTypes)
-      if (type == t.name) {
-        a.type = t.type;
+    for (RequestType t : kReadTypes)
+      if (type == request_type_name(t)) {
+        a.type = t;
         known = true;
       }
     if (!known) {
@@ -277,7 +268,7 @@ void build_any_request(Fields& f, Problems& problems, Answer& a, bool shortcuts)
   if (a.type != RequestType::Score && a.type != RequestType::Waits) {
     // Game, final, settle and round lines are read into their records (game_json_read.cpp,
     // classical_json_read.cpp) once the fields of every request are known to be right.
-    a.request.emplace<OtherRequest>(OtherRequest{a.type});
+    a.request.emplace<std::monostate>();
     a.error = problems.error;
     a.parsed = !a.error;
     if (a.parsed) read_record(a);
@@ -322,10 +313,17 @@ void build_request(Fields& f, Problems& problems, Answer& a, bool shortcuts) {
 
 }  // namespace detail
 
-std::string_view request_type_name(RequestType t) {
-  for (const auto& n : detail::kTypes)
-    if (n.type == t) return n.name;
-  return "score";
+Result<Request> parse_request(RequestType type, std::optional<Family> family,
+                              std::string_view text) {
+  const FamilyRequest* reader = engine::reader_of(type, family);
+  if (!reader)
+    return fail(ErrorCode::unsupported,
+                "request type not read yet: " + std::string(request_type_name(type)));
+  Request request;
+  ContractScoreReader scores;
+  if (auto read = reader->read(text, request, scores); !read)
+    return tl::unexpected(std::move(read.error()));
+  return request;
 }
 
 }  // namespace mjscore::json

@@ -96,14 +96,14 @@ inline void set_preset(ScoreRequest& r, const Answer& a) {
 }
 
 // Keys that may take a request off build_request's common path: a type, a family other than
-// "riichi", options not resolved by the reader (Answer::rules).
+// the default, options not resolved by the reader (Answer::rules).
 inline constexpr uint64_t kUncommonKeys = bit(Key::Type) | bit(Key::Rules) | bit(Key::Options);
-// A rule set the reader resolved (Answer::rules) is of the family "riichi", named or not.
+// A rule set the reader resolved (Answer::rules) is of the default family, named or not.
 inline bool common_score(const Fields& f, const Answer& a) {
   if (!(f.seen & kUncommonKeys)) return true;
   if (a.rules) return !f.has(Key::Type);
   return !f.has(Key::Type) && (!f.has(Key::Options) || a.rules) &&
-         (!f.has(Key::Rules) || text_of(f, Key::Rules) == "riichi");
+         (!f.has(Key::Rules) || text_of(f, Key::Rules) == family_name(kDefaultFamily));
 }
 
 // build_score's common case without the HandInput lists (request_build_fast.cpp): the hand,

@@ -481,7 +481,8 @@ void RequestParser::Impl::parse_copy(Answer& answer, bool common) {
 bool RequestParser::Impl::cached_rules(Answer& answer) {
   const bool has_options = fields.has(Key::Options);
   if (!engine || problems.error ||
-      (fields.has(Key::Rules) && fields.text[static_cast<int>(Key::Rules)] != "riichi"))
+      (fields.has(Key::Rules) &&
+       fields.text[static_cast<int>(Key::Rules)] != family_name(kDefaultFamily)))
     return !has_options;
   const std::string_view preset =
       fields.has(Key::Preset) ? fields.text[static_cast<int>(Key::Preset)] : "";
@@ -514,7 +515,7 @@ bool RequestParser::Impl::resolve_rules(Answer& answer, std::string_view preset,
     problems = detail::Problems{};
     if (!read) return false;
   }
-  auto rules = engine->resolve(Family::Riichi, preset, overrides);
+  auto rules = engine->resolve(kDefaultFamily, preset, overrides);
   if (!rules) return false;
   const auto entry = static_cast<std::size_t>(rule_cache.insert(preset, text, std::move(*rules)));
   answer.rules = &rule_cache.entries[entry].rules;

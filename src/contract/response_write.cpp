@@ -6,9 +6,7 @@
 
 #include "contract/fast/batch.hpp"
 #include "contract/response_fragments.hpp"
-#include "family/classical/classical_json.hpp"
-#include "family/hk/hk_game_json.hpp"
-#include "family/riichi/game_json.hpp"
+#include "engine/families.hpp"
 #include "json/json_out.hpp"
 #include "mjscore/notation.hpp"
 
@@ -310,7 +308,7 @@ void waits_response(ResponseBuffer& o, const Answer& a) {
   const WaitsAnswer& w = a.waits;
   // 320: the members' keys, two tile sets of at most 34 tiles and five small integers.
   bounded(o, open_bound(a.id.size(), a.preset.size()) + 320, [&](out::Cursor c) {
-    open_response(c, a.id, true, a.family.value_or(Family::Riichi), a.preset);
+    open_response(c, a.id, true, a.family.value_or(kDefaultFamily), a.preset);
     c.lit(",\"tenpai\":");
     if (w.waits.tenpai()) {
       c.lit("true");
@@ -346,21 +344,10 @@ void members_response(ResponseBuffer& o, const Answer& a, std::string_view membe
   switch (a.type) {
     case RequestType::Waits:
       return waits_response(o, a);
-    case RequestType::Game:
-      if (const auto* r = std::get_if<classical::GameRecord>(&a.request))
-        return members_response(o, a, classical_game_members(*r, a.classical.game));
-      if (std::holds_alternative<hk::GameRecord>(a.request))
-        return members_response(o, a, hk_game_response_members(a.hk_game));
-      return members_response(o, a, game_response_members(a.game));
-    case RequestType::Final:
-      return members_response(o, a, final_response_members(a.final));
-    case RequestType::Settle:
-      return members_response(o, a, settle_response_members(a.classical.settlement));
-    case RequestType::Round:
-      return members_response(
-          o, a,
-          round_response_members(a.classical.round, std::get<classical::RoundRequest>(a.request)));
     default:
+      // A family's own request type (game, final, settle, round): its codec writes the members.
+      if (const FamilyRequest* r = engine::request_of(a.request.index()))
+        return members_response(o, a, r->write(a.request, a));
       return members_response(o, a, {});
   }
 }

@@ -1,8 +1,8 @@
 // The element ids of every family in one table, built at compile time from the families' own
-// tables (riichi: src/family/riichi/element_ids.hpp), one after the other in Family order; its size
-// is their sum. ElementId (result.hpp) holds an index into it, so a scorer writes an element as one
-// 8-byte record and the JSON writer can keep a compile-time fragment per id
-// (src/contract/response_fragments.hpp). A family's scorer writes its own index plus its base.
+// tables (riichi: src/family/riichi/element_ids.hpp), each family's at its base
+// (element_id_base, result.hpp), so that the JSON writer can keep a compile-time fragment per
+// ElementId::index (src/contract/response_fragments.hpp). A family's scorer writes its own index
+// plus its base.
 #pragma once
 
 #include <array>
@@ -18,32 +18,32 @@
 namespace mjscore {
 
 // Each family's table, indexed by Family.
-inline constexpr std::array<std::span<const std::string_view>, 3> kFamilyElementIds = {
+inline constexpr std::array<std::span<const std::string_view>, kFamilyCount> kFamilyElementIds = {
     std::span<const std::string_view>(riichi::kElementIds),
     std::span<const std::string_view>(hk::kElementIds),
     std::span<const std::string_view>(classical::kElementIds),
 };
 
-// Where a family's ids start in the whole table.
-constexpr int element_id_base(Family f) {
-  int base = 0;
-  for (int i = 0; i < static_cast<int>(f); ++i)
-    base += static_cast<int>(kFamilyElementIds[i].size());
-  return base;
-}
-// Riichi's scorer writes its own indices (src/family/riichi/score.cpp).
-static_assert(element_id_base(Family::Riichi) == 0);
+// Every family's ids fit its range of ElementId (result.hpp).
+static_assert([] {
+  for (const auto& family : kFamilyElementIds)
+    if (family.size() > kElementIdsPerFamily) return false;
+  return true;
+}());
+static_assert(kFamilyElementIds.size() == kFamilyCount, "one table per Family value");
 
-// The number of element ids of every family (computed; the JSON writer's table size).
-inline constexpr int kMaxElementIds =
-    element_id_base(Family::Classical) + static_cast<int>(kFamilyElementIds[2].size());
+// The number of entries of the whole table (the JSON writer's table size): the last family's
+// base and its ids.
+inline constexpr int kMaxElementIds = element_id_base(static_cast<Family>(kFamilyCount - 1)) +
+                                      static_cast<int>(kFamilyElementIds.back().size());
 static_assert(kMaxElementIds <= UINT16_MAX + 1);  // ElementId::index is 16 bits
 
 constexpr std::array<std::string_view, kMaxElementIds> make_element_ids() {
-  std::array<std::string_view, kMaxElementIds> t{};
-  int n = 0;
-  for (const auto& family : kFamilyElementIds)
-    for (std::string_view id : family) t[n++] = id;
+  std::array<std::string_view, kMaxElementIds> t{};  // empty between the families' ranges
+  for (int f = 0; f < static_cast<int>(kFamilyElementIds.size()); ++f) {
+    int n = element_id_base(static_cast<Family>(f));
+    for (std::string_view id : kFamilyElementIds[f]) t[n++] = id;
+  }
   return t;
 }
 

@@ -1,8 +1,6 @@
-// What a rule family gives the preset registry and the engine: its name, its default preset, its
-// key list and the function that applies one key to its rules type. A new family (hk, classical)
-// adds its rules type and this descriptor, then names them in three tables: a PresetTable member
-// of PresetRegistry, an alternative of RuleSet::rules (engine.hpp) and its entry in the engine's
-// family table (src/engine/engine.cpp), which replaces the `unsupported` one.
+// What a rule family gives the preset registry: its name, its default preset, its key list and
+// the function that applies one key to its rules type. The family's descriptor
+// (src/family/<f>/family.cpp) loads its presets with it (load_table, preset_table.hpp).
 #pragma once
 
 #include <string>

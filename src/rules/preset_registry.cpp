@@ -5,34 +5,26 @@
 #include <set>
 #include <sstream>
 
-#include "family/classical/classical_family.hpp"
-#include "family/hk/hk_family.hpp"
-#include "family/riichi/riichi_family.hpp"
 #include "rules/embedded_presets.hpp"
 
 namespace mjscore {
 
 Result<std::unique_ptr<PresetRegistry>> PresetRegistry::from_sources(
-    std::vector<PresetSource> sources) {
+    std::vector<PresetSource> sources, std::span<const PresetFamily> families) {
   auto registry = std::unique_ptr<PresetRegistry>(new PresetRegistry());
   registry->sources_ = std::move(sources);
-  // Each family's table from its own files (a family without a descriptor is not loaded yet).
-  auto riichi = PresetTable<riichi::Rules>::build(registry->sources_, riichi::kFamilyRules);
-  if (!riichi) return tl::unexpected(riichi.error());
-  registry->riichi_ = std::move(*riichi);
-  registry->riichi_default_ = registry->riichi_.default_preset();
-  auto hk = PresetTable<hk::Rules>::build(registry->sources_, hk::kFamilyRules);
-  if (!hk) return tl::unexpected(hk.error());
-  registry->hk_ = std::move(*hk);
-  auto classical =
-      PresetTable<classical::Rules>::build(registry->sources_, classical::kFamilyRules);
-  if (!classical) return tl::unexpected(classical.error());
-  registry->classical_ = std::move(*classical);
+  // Each family's table from its own files.
+  for (const PresetFamily& family : families) {
+    auto table = family.load(registry->sources_);
+    if (!table) return tl::unexpected(std::move(table.error()));
+    registry->families_.push_back(family.name);
+    registry->tables_.push_back(std::move(*table));
+  }
   return registry;
 }
 
 Result<std::unique_ptr<PresetRegistry>> PresetRegistry::load(
-    const std::optional<std::filesystem::path>& rules_dir) {
+    const std::optional<std::filesystem::path>& rules_dir, std::span<const PresetFamily> families) {
   std::vector<PresetSource> sources;
   for (int i = 0; i < kEmbeddedPresetCount; ++i) {
     const auto& e = kEmbeddedPresets[i];
@@ -65,10 +57,8 @@ Result<std::unique_ptr<PresetRegistry>> PresetRegistry::load(
       }
     }
   }
-  return from_sources(std::move(sources));
+  return from_sources(std::move(sources), families);
 }
-
-std::vector<std::string> PresetRegistry::riichi_names() const { return names("riichi"); }
 
 std::vector<std::string> PresetRegistry::names(std::string_view family) const {
   std::set<std::string> out;
@@ -77,12 +67,16 @@ std::vector<std::string> PresetRegistry::names(std::string_view family) const {
   return {out.begin(), out.end()};
 }
 
+const RulesTable* PresetRegistry::table(std::string_view family) const {
+  for (std::size_t i = 0; i < families_.size(); ++i)
+    if (families_[i] == family) return tables_[i].get();
+  return nullptr;
+}
+
 const ResolvedPreset* PresetRegistry::resolved(std::string_view family,
                                                std::string_view name) const {
-  if (family == family_name(Family::Riichi)) return riichi_.resolved(name);
-  if (family == family_name(Family::HK)) return hk_.resolved(name);
-  if (family == family_name(Family::Classical)) return classical_.resolved(name);
-  return nullptr;
+  const RulesTable* t = table(family);
+  return t ? t->resolved(name) : nullptr;
 }
 
 }  // namespace mjscore

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "analysis/compact.hpp"
 #include "analysis/reference.hpp"
 #include "analysis/swar.hpp"
 #include "analysis_test_util.hpp"

@@ -5,9 +5,9 @@
 
 #include <map>
 
+#include "engine/families.hpp"
 #include "family/riichi/riichi_option_keys.hpp"
 #include "mjscore/engine.hpp"
-#include "rules/preset_registry.hpp"
 
 namespace mjscore {
 namespace {
@@ -65,7 +65,7 @@ TEST(PresetTable, ExtendsForAnotherFamily) {
       },
       kDummy);
   ASSERT_TRUE(table) << table.error().message;
-  const DummyRules* house = table->find("house");
+  const DummyRules* house = table->find_rules("house");
   ASSERT_NE(house, nullptr);
   EXPECT_EQ(house->name, "house");
   EXPECT_EQ(house->limit, 10);
@@ -93,7 +93,7 @@ TEST(PresetTable, RootPresetMustSetEveryKey) {
   EXPECT_NE(missing.error().message.find("test/hk/hk.toml"), std::string::npos);
 
   // Riichi: a root preset with one key set names the others.
-  auto riichi = PresetRegistry::from_sources(
+  auto riichi = engine::presets_from_sources(
       {PresetSource{"riichi", "r", "aka_dora = true\n", "test/r.toml"}});
   ASSERT_FALSE(riichi);
   EXPECT_EQ(riichi.error().code, ErrorCode::invalid_option);
@@ -115,7 +115,7 @@ TEST(PresetTable, UnknownKeys) {
 }
 
 TEST(PresetTable, EveryRiichiKeyIsSetByTheRootAndApplies) {
-  auto registry = PresetRegistry::load(std::nullopt);
+  auto registry = engine::load_presets(std::nullopt);
   ASSERT_TRUE(registry) << registry.error().message;
   const ResolvedPreset* root = (*registry)->resolved("riichi", "riichi");
   ASSERT_NE(root, nullptr);
@@ -132,9 +132,9 @@ TEST(PresetTable, EveryRiichiKeyIsSetByTheRootAndApplies) {
 
 // Child presets list only their differences: no key a file sets has its parent's value.
 TEST(PresetTable, ShippedChildrenListOnlyDifferences) {
-  auto registry = PresetRegistry::load(std::nullopt);
+  auto registry = engine::load_presets(std::nullopt);
   ASSERT_TRUE(registry) << registry.error().message;
-  for (const auto& name : (*registry)->riichi_names()) {
+  for (const auto& name : (*registry)->names("riichi")) {
     const ResolvedPreset* preset = (*registry)->resolved("riichi", name);
     ASSERT_NE(preset, nullptr);
     if (!preset->extends) continue;

@@ -1,9 +1,12 @@
-// The public headers (include/mjscore/) compile on their own, and json.hpp holds what a user
-// needs (a line handled into a string, the Answer and its vocabulary), not the batch plumbing of
-// src/contract/fast/batch.hpp. This file includes nothing from src/.
+// The public headers (include/mjscore/) compile on their own, and json.hpp and batch.hpp hold
+// what a user needs (a line handled into a string, the Answer and its vocabulary; lines answered
+// into a buffer), not the batch plumbing of src/contract/fast/batch.hpp. This file includes
+// nothing from src/.
 #include <gtest/gtest.h>
 
 #include <mjscore/analysis.hpp>
+#include <mjscore/answer.hpp>
+#include <mjscore/batch.hpp>
 #include <mjscore/contract.hpp>
 #include <mjscore/element_names.hpp>
 #include <mjscore/engine.hpp>
@@ -17,6 +20,7 @@
 #include <mjscore/result.hpp>
 #include <mjscore/riichi_points.hpp>
 #include <mjscore/riichi_rules.hpp>
+#include <mjscore/score_text.hpp>
 #include <mjscore/seats.hpp>
 #include <mjscore/small_vector.hpp>
 #include <mjscore/tenhou.hpp>

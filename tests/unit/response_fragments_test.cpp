@@ -13,6 +13,9 @@
 namespace mjscore::json {
 namespace {
 
+// Every family's element ids at their ElementId::index (empty between the families' ranges).
+constexpr auto kElementIds = make_element_ids();
+
 std::string quoted(std::string_view s) {
   std::string o;
   out::string(o, s);

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "contract/fast/cache_line.hpp"
+#include "mjscore/batch.hpp"
 #include "mjscore/json.hpp"
 
 namespace mjscore::json {
@@ -48,7 +49,7 @@ class ResponseBuffer {
 };
 
 // The bytes a reader may read after a line handed to it in place (its '\0' or '\n' included).
-inline constexpr std::size_t kLinePadding = 32;
+using mjscore::kLinePadding;
 
 // Parses a request line into `answer` (sets line, id, family, preset, type, parsed, request,
 // and error on failure; contract/request_read.cpp).

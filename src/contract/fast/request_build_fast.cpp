@@ -116,7 +116,7 @@ bool build_score_fast(const Fields& f, ScoreRequest& r) { return score_fast(f, r
 
 void build_common_score(Fields& f, Problems& problems, Answer& a) {
   ScoreRequest& r = score_request(a.request);
-  r.family = Family::Riichi;
+  r.family = kDefaultFamily;  // the common shape names no family
   if (f.has(Key::Preset)) [[unlikely]] {
     a.preset = text_of(f, Key::Preset);
     set_preset(r, a);

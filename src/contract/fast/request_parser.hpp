@@ -93,7 +93,7 @@ struct alignas(kThreadStateAlign) RequestParser::Impl {
   // Inline: the resets of every line, before it is read.
   void reset(Answer& answer) {
     answer.id = {};
-    answer.family = Family::Riichi;
+    answer.family = kDefaultFamily;
     answer.preset = {};
     answer.type = RequestType::Score;
     answer.parsed = false;

@@ -141,7 +141,7 @@ Result<GameResult> play_game(const Engine& engine, const GameRecord& record) {
   auto resolved = engine.resolve(Family::Classical, record.preset, record.options);
   if (!resolved) return tl::unexpected(std::move(resolved.error()));
   const RuleSet& rule_set = *resolved;
-  const Rules& rules = std::get<Rules>(rule_set.rules);
+  const Rules& rules = *rule_set.get<Rules>();
 
   GameResult result;
   result.preset = rules.name;

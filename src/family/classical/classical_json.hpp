@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "json/score_object.hpp"
 #include "mjscore/classical_game.hpp"
 #include "mjscore/classical_settle.hpp"
 #include "mjscore/engine.hpp"
@@ -16,8 +17,10 @@ namespace mjscore::json {
 // Errors: parse_error (a number no double holds), invalid_request (a missing or wrong field),
 // invalid_option, and a hand's score request errors (the message names the hand).
 Result<classical::SettleRequest> parse_settle_request(std::string_view text);
-Result<classical::RoundRequest> parse_round_request(std::string_view text);
-Result<classical::GameRecord> parse_classical_game(std::string_view text);
+Result<classical::RoundRequest> parse_round_request(std::string_view text,
+                                                    ScoreObjectReader& scores);
+Result<classical::GameRecord> parse_classical_game(std::string_view text,
+                                                   ScoreObjectReader& scores);
 
 // The answers: under the request's preset and options (resolved per request).
 Result<classical::Settlement> answer_settle(const Engine& engine,

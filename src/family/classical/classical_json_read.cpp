@@ -1,12 +1,12 @@
 // Reading the classical `settle`, `round` and `game` requests (classical_json.hpp) with the JSON
 // value reader (json/value.hpp), in the request's order, an object's members in byte order of
-// their keys; each hand object of a round goes through the score request reader with the
-// family, and the `won` the round gives it, set in front.
+// their keys; each hand object of a round goes through the contract's score request reader
+// (json/score_object.hpp) with the family, and the `won` the round gives it, set in front.
 #include <algorithm>
 
-#include "contract/fast/batch.hpp"
 #include "family/classical/classical_json.hpp"
 #include "json/json_out.hpp"
+#include "json/score_object.hpp"
 #include "json/value.hpp"
 #include "mjscore/json.hpp"
 #include "mjscore/notation.hpp"
@@ -125,6 +125,7 @@ std::array<bool, kSeats> flags(Value v, Get&& get) {
 // hand that won or lost.
 class HandReader {
  public:
+  explicit HandReader(ScoreObjectReader& scores) : scores_(scores) {}
   ScoreRequest read(Value v, bool won) {
     if (!v.expect(Type::Object, "a hand is a score request object")) return {};
     static constexpr std::string_view kSetByRound[] = {"id",      "type", "rules", "preset",
@@ -141,17 +142,16 @@ class HandReader {
     // The hand's members after the two in front: its '{' becomes a comma (none when empty).
     text[head] = v.size() > 0 ? ',' : '}';
     if (v.size() == 0) text.pop_back();
-    parser_.parse(text, answer_);
-    if (answer_.error) {
-      v.fail(answer_.error->code, v.path() + ": " + std::string(answer_.error->message));
+    const Answer& answer = scores_.read(text);
+    if (answer.error) {
+      v.fail(answer.error->code, v.path() + ": " + std::string(answer.error->message));
       return {};
     }
-    return std::get<ScoreRequest>(answer_.request);
+    return std::get<ScoreRequest>(answer.request);
   }
 
  private:
-  RequestParser parser_;
-  Answer answer_;
+  ScoreObjectReader& scores_;
 };
 
 classical::SettleRequest read_settle(Value doc) {
@@ -169,7 +169,7 @@ classical::SettleRequest read_settle(Value doc) {
   return q;
 }
 
-classical::RoundRequest read_round(Value doc) {
+classical::RoundRequest read_round(Value doc, ScoreObjectReader& scores) {
   classical::RoundRequest q;
   read_common(doc, "round", q.preset, q.options);
   known_keys(doc,
@@ -182,7 +182,7 @@ classical::RoundRequest read_round(Value doc) {
   q.round = round.value_or(Wind::East);
   optional_member(doc, "dangerous", seat, q.dangerous);
   if (!doc.has("hands")) return doc["hands"].fail("a round request needs 4 hands"), q;
-  HandReader reader;
+  HandReader reader(scores);
   q.hands = four<ScoreRequest>(doc["hands"], true, [&](Value v, int i) {
     return reader.read(v, q.winner == static_cast<Wind>(i));
   });
@@ -213,7 +213,7 @@ classical::GameRound read_game_round(Value v, HandReader& reader) {
   return g;
 }
 
-classical::GameRecord read_game(Value doc) {
+classical::GameRecord read_game(Value doc, ScoreObjectReader& scores) {
   classical::GameRecord rec;
   read_common(doc, "game", rec.preset, rec.options);
   known_keys(doc, {"id", "type", "rules", "preset", "options", "players", "rounds"},
@@ -221,7 +221,7 @@ classical::GameRecord read_game(Value doc) {
   if (doc.has("players")) rec.players = doc["players"].strings(kPlayers, "expects 4 names");
   const Value rounds = doc["rounds"];
   if (!rounds.expect(Type::Array, "a classical game request needs a list of rounds")) return rec;
-  HandReader reader;
+  HandReader reader(scores);
   for (std::size_t i = 0; i < rounds.size() && !doc.failed(); ++i)
     rec.rounds.push_back(read_game_round(rounds[i], reader));
   return rec;
@@ -243,12 +243,14 @@ Result<classical::SettleRequest> parse_settle_request(std::string_view text) {
   return read_request(text, read_settle);
 }
 
-Result<classical::RoundRequest> parse_round_request(std::string_view text) {
-  return read_request(text, read_round);
+Result<classical::RoundRequest> parse_round_request(std::string_view text,
+                                                    ScoreObjectReader& scores) {
+  return read_request(text, [&](Value doc) { return read_round(doc, scores); });
 }
 
-Result<classical::GameRecord> parse_classical_game(std::string_view text) {
-  return read_request(text, read_game);
+Result<classical::GameRecord> parse_classical_game(std::string_view text,
+                                                   ScoreObjectReader& scores) {
+  return read_request(text, [&](Value doc) { return read_game(doc, scores); });
 }
 
 }  // namespace mjscore::json

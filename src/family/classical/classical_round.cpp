@@ -18,7 +18,7 @@ tl::unexpected<Error> about_seat(Wind seat, Error e) {
 
 Result<void> play_round(const Engine& engine, const RoundRequest& request, const RuleSet& rules,
                         RoundResult& out) {
-  const auto* r = std::get_if<Rules>(&rules.rules);
+  const auto* r = rules.get<Rules>();
   if (!r) return fail(ErrorCode::unsupported, "a round is scored under classical rules");
   SettleRequest settle_request;
   settle_request.winner = request.winner;

@@ -7,7 +7,6 @@
 #include <climits>
 #include <cmath>
 
-#include "engine/element_ids.hpp"
 #include "family/classical/element_ids.hpp"
 
 namespace mjscore::classical {

@@ -2,7 +2,6 @@
 // the loser's arrangement and calling hands, and the result (issue 20; docs/classical.md).
 #include "family/classical/score.hpp"
 
-#include "engine/element_ids.hpp"
 #include "family/classical/element_ids.hpp"
 #include "family/classical/evaluate.hpp"
 

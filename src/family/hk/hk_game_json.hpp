@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "json/score_object.hpp"
 #include "mjscore/hk_game.hpp"
 #include "mjscore/json.hpp"
 
@@ -12,7 +13,7 @@ namespace mjscore::json {
 
 // An HK game record (the whole request object). Errors: parse_error, invalid_request (naming the
 // hand index), invalid_option, and the score request errors of a win's `score`.
-Result<hk::GameRecord> parse_hk_game_record(std::string_view text);
+Result<hk::GameRecord> parse_hk_game_record(std::string_view text, ScoreObjectReader& scores);
 
 // The response members after "ok", "rules", "preset" (no braces): "players", "hands", "final".
 std::string hk_game_response_members(const HkGameAnswer& game);

@@ -1,12 +1,12 @@
 // Reading an HK `game` request (hk_game_json.hpp; docs/hk.md "HK games", docs/json-api.md) with
 // the JSON value reader (json/value.hpp), in the record's order; a win's `score` object goes
-// through the score request reader.
+// through the contract's score request reader (json/score_object.hpp).
 #include <algorithm>
 #include <array>
 
-#include "contract/fast/batch.hpp"
 #include "family/hk/hk_game_json.hpp"
 #include "json/json_out.hpp"
+#include "json/score_object.hpp"
 #include "json/value.hpp"
 #include "mjscore/json.hpp"
 
@@ -15,16 +15,14 @@ namespace {
 
 int player(Value v) { return v.integer(0, 3); }
 
-// A win's full score request, read by the JSON layer's score request reader from the object's
+// A win's full score request, read by the contract's score request reader from the object's
 // members each once, in byte order of the keys (as the reader has always been given them).
-std::optional<ScoreRequest> read_score(Value v) {
+std::optional<ScoreRequest> read_score(Value v, ScoreObjectReader& scores) {
   if (!v.expect(Type::Object, "expects a score request object")) return std::nullopt;
   std::string text;
   out::Writer w(text, out::Escapes::record);
   v.write(w, true);
-  RequestParser parser;
-  Answer answer;
-  parser.parse(text, answer);
+  const Answer& answer = scores.read(text);
   if (answer.error) {
     v.fail(answer.error->code, v.path() + ": " + std::string(answer.error->message));
     return std::nullopt;
@@ -43,7 +41,7 @@ bool known_keys(Value v, std::string_view result, std::initializer_list<std::str
   return true;
 }
 
-hk::GameHand read_win(Value v) {
+hk::GameHand read_win(Value v, ScoreObjectReader& scores) {
   hk::GameHand h;
   h.kind = hk::HandKind::Win;
   if (!known_keys(v, "win", {"winner", "from", "tsumo", "score", "faan", "liable"})) return h;
@@ -64,17 +62,17 @@ hk::GameHand read_win(Value v) {
   } else if (h.liable) {
     v.fail("with \"score\", give \"liable\" in the score request");
   } else {
-    h.score = read_score(v["score"]);
+    h.score = read_score(v["score"], scores);
   }
   return h;
 }
 
-hk::GameHand read_hand(Value v) {
+hk::GameHand read_hand(Value v, ScoreObjectReader& scores) {
   hk::GameHand h;
   if (!v.expect(Type::Object, "a hand is an object")) return h;
   if (!v["result"].is(Type::String)) return v.fail("needs \"result\": win, draw or false_win"), h;
   const std::string_view result = v["result"].string();
-  if (result == "win") return read_win(v);
+  if (result == "win") return read_win(v, scores);
   if (result == "draw") {
     h.kind = hk::HandKind::Draw;
     known_keys(v, "draw", {});
@@ -89,7 +87,7 @@ hk::GameHand read_hand(Value v) {
   return h;
 }
 
-hk::GameRecord read_record(Value doc) {
+hk::GameRecord read_record(Value doc, ScoreObjectReader& scores) {
   hk::GameRecord rec;
   if (!doc.expect(Type::Object, "a game request is a JSON object")) return rec;
   static constexpr std::array<std::string_view, 7> kKeys = {"id",      "type",    "rules", "preset",
@@ -104,16 +102,16 @@ hk::GameRecord read_record(Value doc) {
   const Value hands = doc["hands"];
   if (!hands.expect(Type::Array, "a game request needs a list of hands")) return rec;
   for (std::size_t i = 0; i < hands.size() && !doc.failed(); ++i)
-    rec.hands.push_back(read_hand(hands[i]));
+    rec.hands.push_back(read_hand(hands[i], scores));
   return rec;
 }
 
 }  // namespace
 
-Result<hk::GameRecord> parse_hk_game_record(std::string_view text) {
+Result<hk::GameRecord> parse_hk_game_record(std::string_view text, ScoreObjectReader& scores) {
   const Document doc(text);
   if (doc.failure()) return fail(ErrorCode::parse_error, "malformed JSON");
-  return doc.take(read_record(doc.root()));
+  return doc.take(read_record(doc.root(), scores));
 }
 
 }  // namespace mjscore::json

@@ -8,6 +8,7 @@
 #include "game/game_loop.hpp"
 #include "mjscore/engine.hpp"
 #include "mjscore/hk_game.hpp"
+#include "mjscore/notation.hpp"
 
 namespace mjscore::hk {
 namespace {
@@ -237,7 +238,7 @@ Result<GameResult> play_game(const Engine& engine, const GameRecord& record) {
       record.preset.empty() ? std::string(default_preset(Family::HK)) : record.preset;
   auto set = engine.resolve(Family::HK, preset, record.options);
   if (!set) return tl::unexpected(set.error());
-  const Rules& rules = std::get<Rules>(set->rules);
+  const Rules& rules = *set->get<Rules>();
   // A full score request is scored under the record's preset and options (its own after them).
   riichi::ScoreFunction score = [&](const ScoreRequest& request) {
     ScoreRequest req = request;

@@ -4,7 +4,6 @@
 
 #include <bit>
 
-#include "engine/element_ids.hpp"
 #include "family/hk/hand_view.hpp"
 #include "family/hk/hk_payments.hpp"
 #include "family/hk/patterns.hpp"

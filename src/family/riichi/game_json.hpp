@@ -1,11 +1,12 @@
 // The contract's `game` and `final` requests (../shared/spec/json-api.md "Riichi game record";
 // docs/game.md). Not a hot path: read with the JSON value reader (json/value.hpp); a win's
-// `score` object goes through the score request parser of the JSON layer.
+// `score` object goes through the contract's score request reader (json/score_object.hpp).
 #pragma once
 
 #include <string>
 #include <string_view>
 
+#include "json/score_object.hpp"
 #include "mjscore/engine.hpp"
 #include "mjscore/game.hpp"
 
@@ -13,9 +14,7 @@ namespace mjscore::json {
 
 // A game record (the whole request object). Errors: parse_error, invalid_request, and the
 // score request errors of a win's `score`.
-Result<riichi::GameRecord> parse_game_record(std::string_view text);
-
-struct GameAnswer;
+Result<riichi::GameRecord> parse_game_record(std::string_view text, ScoreObjectReader& scores);
 
 // The response members after "ok", "rules", "preset" (no braces): "players", "hands", "final",
 // and "expect_mismatches" when the record carries expectations.

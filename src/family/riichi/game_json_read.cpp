@@ -7,8 +7,8 @@
 #include <cmath>
 #include <set>
 
-#include "contract/fast/batch.hpp"
 #include "family/riichi/game_json.hpp"
+#include "json/score_object.hpp"
 #include "json/value.hpp"
 #include "mjscore/json.hpp"
 #include "tiles/text_scan.hpp"
@@ -92,12 +92,10 @@ void known_keys(Value v, std::initializer_list<std::string_view> known, std::str
       return v.fail("unknown field \"" + std::string(k) + "\" in " + std::string(what));
 }
 
-// A win's full score request, read by the JSON layer's score request reader.
-std::optional<ScoreRequest> read_score(Value v) {
+// A win's full score request, read by the contract's score request reader.
+std::optional<ScoreRequest> read_score(Value v, ScoreObjectReader& scores) {
   if (!v.expect(Type::Object, "expects a score request object")) return std::nullopt;
-  RequestParser parser;
-  Answer answer;
-  parser.parse(v.raw(), answer);
+  const Answer& answer = scores.read(v.raw());
   if (answer.error) {
     v.fail(answer.error->code, v.path() + ": " + std::string(answer.error->message));
     return std::nullopt;
@@ -109,11 +107,11 @@ std::optional<ScoreRequest> read_score(Value v) {
 constexpr std::array<std::string_view, 8> kWinKeys = {
     "winner", "score", "han", "fu", "yakuman", "yaku_han", "liable", "liable_yakuman"};
 
-GameWin read_win(Value v) {
+GameWin read_win(Value v, ScoreObjectReader& scores) {
   GameWin w;
   if (!v.has("winner")) return v.fail("a win needs \"winner\""), w;
   w.winner = player(v["winner"]);
-  if (v.has("score")) w.score = read_score(v["score"]);
+  if (v.has("score")) w.score = read_score(v["score"], scores);
   auto read = [&](const char* key, int lo, int hi, int& out) {
     if (v.has(key)) out = v[key].integer(lo, hi);
   };
@@ -154,7 +152,7 @@ constexpr std::array<KindKeys, 4> kKinds = {{
     {"chombo", HandKind::Chombo, {"from", "wins", "tenpai", "nagashi", "reason"}},
 }};
 
-GameHand read_hand(Value v) {
+GameHand read_hand(Value v, ScoreObjectReader& scores) {
   GameHand h;
   if (!v.expect(Type::Object, "a hand is an object")) return h;
   if (!v["result"].is(Type::String))
@@ -198,9 +196,9 @@ GameHand read_hand(Value v) {
         if (!wins.is(Type::Array) || wins.size() == 0)
           return v.fail("\"wins\" is a non-empty list"), h;
         for (std::size_t i = 0; i < wins.size() && !v.failed(); ++i)
-          h.wins.push_back(read_win(wins[i]));
+          h.wins.push_back(read_win(wins[i], scores));
       } else {
-        h.wins.push_back(read_win(v));
+        h.wins.push_back(read_win(v, scores));
       }
       break;
     case HandKind::Draw:
@@ -237,7 +235,7 @@ riichi::GameStart read_start(Value v) {
   return st;
 }
 
-GameRecord read_record(Value doc) {
+GameRecord read_record(Value doc, ScoreObjectReader& scores) {
   GameRecord rec;
   if (!doc.expect(Type::Object, "a game request is a JSON object")) return rec;
   known_keys(doc,
@@ -249,7 +247,7 @@ GameRecord read_record(Value doc) {
   const Value hands = doc["hands"];
   if (!hands.expect(Type::Array, "a game request needs a list of hands")) return rec;
   for (std::size_t i = 0; i < hands.size() && !doc.failed(); ++i)
-    rec.hands.push_back(read_hand(hands[i]));
+    rec.hands.push_back(read_hand(hands[i], scores));
   if (!doc.has("expect")) return rec;
   const Value e = doc["expect"];
   if (!e.expect(Type::Object, "expects {\"scores\": [...], \"points\": [...]}")) return rec;
@@ -292,8 +290,8 @@ auto read_request(std::string_view text, Read&& read)
 
 }  // namespace
 
-Result<riichi::GameRecord> parse_game_record(std::string_view text) {
-  return read_request(text, read_record);
+Result<riichi::GameRecord> parse_game_record(std::string_view text, ScoreObjectReader& scores) {
+  return read_request(text, [&](Value doc) { return read_record(doc, scores); });
 }
 
 Result<FinalRequest> parse_final_request(std::string_view text) {

@@ -3,6 +3,7 @@
 // chiitoitsu), suuankou and kokushi, fu, and the hand-level yaku of the view.
 #pragma once
 
+#include "analysis/compact.hpp"
 #include "family/riichi/hand_view.hpp"
 #include "mjscore/analysis.hpp"
 #include "mjscore/riichi_points.hpp"

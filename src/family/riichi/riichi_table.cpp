@@ -1,5 +1,5 @@
 // Seed 000 "Tabla de puntuación" from hand_value / pay.
-#include "family/riichi/riichi_table.hpp"
+#include "mjscore/riichi_points.hpp"
 
 namespace mjscore::riichi {
 

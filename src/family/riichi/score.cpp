@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstring>
 
+#include "analysis/compact.hpp"
 #include "family/riichi/element_ids.hpp"
 #include "family/riichi/error_texts.hpp"
 #include "family/riichi/fu.hpp"
@@ -21,6 +22,8 @@ namespace mjscore {
 namespace riichi {
 namespace {
 
+// Riichi's ids start at 0 among every family's (result.hpp): its own index is the id's.
+static_assert(element_id_base(Family::Riichi) == 0);
 constexpr ElementId id_of(int index) { return {static_cast<uint16_t>(index)}; }
 
 void add_elements(const Reading& r, const HandView& v, const ScoringRules& rules,

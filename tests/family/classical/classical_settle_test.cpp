@@ -21,7 +21,7 @@ const Engine& engine() {
 classical::Rules rules(std::string_view preset, const OptionOverrides& options = {}) {
   auto r = engine().resolve(Family::Classical, preset, options);
   EXPECT_TRUE(r) << (r ? "" : r.error().message.str());
-  return std::get<classical::Rules>(r->rules);
+  return *r->get<classical::Rules>();
 }
 
 SettleRequest request(std::optional<Wind> winner, classical::SeatScores scores) {

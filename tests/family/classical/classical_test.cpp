@@ -494,8 +494,8 @@ TEST(ClassicalLibrary, ScoreText) {
   EXPECT_TRUE(dead->dead_hand);
   auto resolved = engine.resolve(Family::Classical, "bmja", {{"roof_off", {true}}});
   ASSERT_TRUE(resolved);
-  EXPECT_TRUE(std::get<classical::Rules>(resolved->rules).roof_off);
-  EXPECT_EQ(std::get<classical::Rules>(resolved->rules).max_chows, 1);
+  EXPECT_TRUE(resolved->get<classical::Rules>()->roof_off);
+  EXPECT_EQ(resolved->get<classical::Rules>()->max_chows, 1);
 }
 
 // `mjscore score --rules classical` prints the scoring sheet.

@@ -2,10 +2,10 @@
 // base-point tables with their worked examples, "Penalidades"; issue 19).
 #include <gtest/gtest.h>
 
+#include "engine/families.hpp"
 #include "family/hk/hk_payments.hpp"
 #include "hk_test_util.hpp"
 #include "rules/embedded_presets.hpp"
-#include "rules/preset_registry.hpp"
 
 namespace mjscore {
 namespace {
@@ -18,7 +18,7 @@ using test::opt;
 hk::Rules rules_with(OptionOverrides overrides) {
   auto r = test::hk_engine().resolve(Family::HK, "hk", overrides);
   EXPECT_TRUE(r) << (r ? "" : r.error().message);
-  return std::get<hk::Rules>(r->rules);
+  return *r->get<hk::Rules>();
 }
 hk::Rules curve(const char* name) { return rules_with({opt("curve", name)}); }
 
@@ -329,27 +329,27 @@ TEST(HkErrors, UnknownOptionInRequestAndPreset) {
                        std::string(kEmbeddedPresets[i].name), std::string(kEmbeddedPresets[i].text),
                        "embedded"});
   sources.push_back({"hk", "house", "extends = \"hk\"\nno_such_key = 1\n", "test house.toml"});
-  auto preset = PresetRegistry::from_sources(sources);
+  auto preset = engine::presets_from_sources(sources);
   ASSERT_FALSE(preset);
   EXPECT_EQ(preset.error().code, ErrorCode::unknown_option);
 }
 
 TEST(HkPresets, RootSetsEveryKeyAndChildrenResolve) {
-  auto registry = PresetRegistry::load(std::nullopt);
+  auto registry = engine::load_presets(std::nullopt);
   ASSERT_TRUE(registry);
   for (const char* name : {"hk", "hk-flowers", "mahjong-nu"})
-    EXPECT_NE((*registry)->hk_table().find(name), nullptr) << name;
+    EXPECT_NE((*registry)->table_of<hk::Rules>("hk")->find_rules(name), nullptr) << name;
   const auto* root = (*registry)->resolved("hk", "hk");
   ASSERT_NE(root, nullptr);
   EXPECT_FALSE(root->extends);
-  const auto* flowers = (*registry)->hk_table().find("hk-flowers");
+  const auto* flowers = (*registry)->table_of<hk::Rules>("hk")->find_rules("hk-flowers");
   EXPECT_EQ(flowers->faan[static_cast<int>(hk::Element::OwnFlower)], 1);
   EXPECT_EQ(flowers->faan[static_cast<int>(hk::Element::AllFlowers)], 2);
-  const auto* nu = (*registry)->hk_table().find("mahjong-nu");
+  const auto* nu = (*registry)->table_of<hk::Rules>("hk")->find_rules("mahjong-nu");
   EXPECT_EQ(nu->faan[static_cast<int>(hk::Element::AllOneSuit)], 6);
   EXPECT_TRUE(nu->seven_pairs);
   // A root hk preset that leaves a key unset is rejected.
-  auto partial = PresetRegistry::from_sources({{"hk", "hk", "min_faan = 3\n", "test hk.toml"}});
+  auto partial = engine::presets_from_sources({{"hk", "hk", "min_faan = 3\n", "test hk.toml"}});
   ASSERT_FALSE(partial);
   EXPECT_EQ(partial.error().code, ErrorCode::invalid_option);
 }

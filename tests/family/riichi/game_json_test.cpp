@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "contract/score_object_reader.hpp"
 #include "family/riichi/game_json.hpp"
 #include "json_answer.hpp"
 #include "mjscore/engine.hpp"
@@ -146,14 +147,16 @@ TEST(GameJson, ReadOnceIntoTheAnswer) {
 }
 
 TEST(GameJson, ParserDirectly) {
+  json::ContractScoreReader scores;
   auto rec =
       mjscore::json::parse_game_record(R"({"hands": [{"result": "win", "winner": 1, "from": 0,
-    "han": 2, "fu": 30, "yaku_han": 1, "liable": 2}]})");
+    "han": 2, "fu": 30, "yaku_han": 1, "liable": 2}]})",
+                                       scores);
   ASSERT_TRUE(rec) << rec.error().message;
   ASSERT_EQ(rec->hands[0].wins.size(), 1u);
   EXPECT_EQ(rec->hands[0].wins[0].yaku_han, 1);
   EXPECT_EQ(rec->hands[0].wins[0].liable, 2);
-  auto bad = mjscore::json::parse_game_record("{\"hands\": [");
+  auto bad = mjscore::json::parse_game_record("{\"hands\": [", scores);
   ASSERT_FALSE(bad);
   EXPECT_EQ(bad.error().code, ErrorCode::parse_error);
   EXPECT_EQ(mjscore::json::format_points(65.0), "65");

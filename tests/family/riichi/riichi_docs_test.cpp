@@ -11,6 +11,7 @@
 #include <regex>
 #include <sstream>
 
+#include "engine/families.hpp"
 #include "family/riichi/riichi_option_keys.hpp"
 #include "rules/preset_registry.hpp"
 
@@ -89,12 +90,12 @@ struct Cell {
 // table's keys in order. Fails the test on a preset or key the registry does not know.
 std::vector<std::string> walk(const std::vector<std::string>& rows,
                               const std::function<void(const Cell&)>& check) {
-  auto registry = PresetRegistry::load(std::nullopt);
+  auto registry = engine::load_presets(std::nullopt);
   EXPECT_TRUE(registry) << registry.error().message;
   std::vector<std::string> keys;
   if (!registry || rows.size() < 2) return keys;
   const std::vector<std::string> presets = header_presets(rows[0]);
-  EXPECT_EQ(presets.size(), (*registry)->riichi_names().size()) << "a preset missing a column";
+  EXPECT_EQ(presets.size(), (*registry)->names("riichi").size()) << "a preset missing a column";
   for (size_t r = 1; r < rows.size(); ++r) {
     const auto row = cells(rows[r]);
     EXPECT_EQ(row.size(), presets.size() + 1) << rows[r];

@@ -6,8 +6,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine/families.hpp"
 #include "mjscore/engine.hpp"
-#include "rules/preset_registry.hpp"
 
 namespace mjscore {
 namespace {
@@ -91,56 +91,57 @@ TEST(RiichiPresets, OverridesOnACopy) {
 }
 
 TEST(RiichiPresets, ExtendsChain) {
-  auto reg = PresetRegistry::from_sources({
+  auto reg = engine::presets_from_sources({
       root(),
       child("base", "kiriage_mangan = true\nrenhou = \"mangan\"\n"),
       src("mid", "extends = \"base\"\nrenhou = \"yakuman\"\n[meta]\nnote = \"x\"\n"),
       src("leaf", "source = \"somewhere\"\nextends = \"mid\"\naka_dora = false\n"),
   });
   ASSERT_TRUE(reg) << reg.error().message;
-  const auto* leaf = (*reg)->riichi("leaf");
+  const auto* leaf = (*reg)->table_of<riichi::Rules>("riichi")->find_rules("leaf");
   ASSERT_NE(leaf, nullptr);
   EXPECT_EQ(leaf->name, "leaf");
   EXPECT_TRUE(leaf->scoring.kiriage_mangan);                 // from base
   EXPECT_EQ(leaf->scoring.renhou, riichi::Renhou::Yakuman);  // mid overrides base
   EXPECT_FALSE(leaf->scoring.aka_dora);                      // leaf
-  EXPECT_EQ((*reg)->riichi("base")->scoring.renhou, riichi::Renhou::Mangan);
+  EXPECT_EQ((*reg)->table_of<riichi::Rules>("riichi")->find_rules("base")->scoring.renhou,
+            riichi::Renhou::Mangan);
 }
 
 TEST(RiichiPresets, ExtendsErrors) {
   auto cycle =
-      PresetRegistry::from_sources({src("a", "extends = \"b\"\n"), src("b", "extends = \"a\"\n")});
+      engine::presets_from_sources({src("a", "extends = \"b\"\n"), src("b", "extends = \"a\"\n")});
   ASSERT_FALSE(cycle);
   EXPECT_EQ(cycle.error().code, ErrorCode::invalid_option);
   EXPECT_NE(cycle.error().message.find("cycle"), std::string::npos);
-  auto self = PresetRegistry::from_sources({src("a", "extends = \"a\"\n")});
+  auto self = engine::presets_from_sources({src("a", "extends = \"a\"\n")});
   ASSERT_FALSE(self);
-  auto missing = PresetRegistry::from_sources({src("a", "extends = \"zz\"\n")});
+  auto missing = engine::presets_from_sources({src("a", "extends = \"zz\"\n")});
   ASSERT_FALSE(missing);
   EXPECT_EQ(missing.error().code, ErrorCode::unknown_preset);
 }
 
 TEST(RiichiPresets, FileErrorsNameKeyAndFile) {
-  auto unknown = PresetRegistry::from_sources({root(), child("a", "bogus_key = 1\n")});
+  auto unknown = engine::presets_from_sources({root(), child("a", "bogus_key = 1\n")});
   ASSERT_FALSE(unknown);
   EXPECT_EQ(unknown.error().code, ErrorCode::unknown_option);
   EXPECT_NE(unknown.error().message.find("bogus_key"), std::string::npos);
   EXPECT_NE(unknown.error().message.find("test/a.toml"), std::string::npos);
 
-  auto unknown_table = PresetRegistry::from_sources({root(), child("a", "[bogus]\nx = 1\n")});
+  auto unknown_table = engine::presets_from_sources({root(), child("a", "[bogus]\nx = 1\n")});
   ASSERT_FALSE(unknown_table);
   EXPECT_EQ(unknown_table.error().code, ErrorCode::unknown_option);
 
-  auto wrong = PresetRegistry::from_sources({root(), child("a", "open_tanyao = \"yes\"\n")});
+  auto wrong = engine::presets_from_sources({root(), child("a", "open_tanyao = \"yes\"\n")});
   ASSERT_FALSE(wrong);
   EXPECT_EQ(wrong.error().code, ErrorCode::invalid_option);
   EXPECT_NE(wrong.error().message.find("open_tanyao"), std::string::npos);
 
-  auto table_value = PresetRegistry::from_sources({root(), child("a", "[open_tanyao]\nx = 1\n")});
+  auto table_value = engine::presets_from_sources({root(), child("a", "[open_tanyao]\nx = 1\n")});
   ASSERT_FALSE(table_value);
   EXPECT_EQ(table_value.error().code, ErrorCode::invalid_option);
 
-  auto syntax = PresetRegistry::from_sources({src("a", "kazoe = = 3\n")});
+  auto syntax = engine::presets_from_sources({src("a", "kazoe = = 3\n")});
   ASSERT_FALSE(syntax);
   EXPECT_EQ(syntax.error().code, ErrorCode::parse_error);
   EXPECT_NE(syntax.error().message.find("test/a.toml"), std::string::npos);

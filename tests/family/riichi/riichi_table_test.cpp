@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "family/riichi/riichi_table.hpp"
+#include "mjscore/riichi_points.hpp"
 #include "riichi_seed_table.hpp"
 #include "root_rules.hpp"
 #include "run_cli.hpp"

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine/families.hpp"
 #include "mjscore/riichi_points.hpp"
 #include "riichi_test_util.hpp"
 #include "rules/preset_registry.hpp"
@@ -246,12 +247,12 @@ TEST(RiichiValues, RootPresetSetsEveryValue) {
     ASSERT_NE(at, std::string::npos) << key;
     const auto end = text.find('\n', at + 1);
     const std::string without = text.substr(0, at) + text.substr(end);
-    auto reg = PresetRegistry::from_sources({PresetSource{"riichi", "riichi", without, "root"}});
+    auto reg = engine::presets_from_sources({PresetSource{"riichi", "riichi", without, "root"}});
     ASSERT_FALSE(reg) << key;
     EXPECT_EQ(reg.error().code, ErrorCode::invalid_option) << key;
     EXPECT_NE(reg.error().message.find(key), std::string::npos) << reg.error().message;
   }
-  auto whole = PresetRegistry::from_sources({PresetSource{"riichi", "riichi", text, "root"}});
+  auto whole = engine::presets_from_sources({PresetSource{"riichi", "riichi", text, "root"}});
   EXPECT_TRUE(whole) << whole.error().message;
 }
 

@@ -1,10 +1,11 @@
-// HK game text (hk_game_text.hpp): reads the result structs only.
-#include "hk_game_text.hpp"
-
+// The HK family's text (family_text.hpp; docs/hk.md "HK games"): a score's totals, and a game
+// as a line per hand and the final standings. Reads the result structs only.
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <iterator>
+
+#include "render/family_text.hpp"
 
 namespace mjscore::cli {
 namespace {
@@ -26,9 +27,9 @@ std::string player_name(const json::HkGameAnswer& g, int p) {
   return fmt::format("P{}", p);
 }
 
-}  // namespace
-
-void render_hk_game(std::string& out, const json::HkGameAnswer& game) {
+// A line per hand (round, dealer, result, deltas, running scores) and the final standings,
+// for `mjscore game` and `batch --text` alike.
+void game_text(std::string& out, const json::HkGameAnswer& game) {
   auto ins = std::back_inserter(out);
   const hk::GameResult& g = game.result;
   // Number columns as wide as the widest number plus a space (at least 7).
@@ -55,5 +56,23 @@ void render_hk_game(std::string& out, const json::HkGameAnswer& game) {
   for (int p : standing_order(f.scores))
     fmt::format_to(ins, "  {}  {:<24} {:>{}}\n", f.ranks[p], player_name(game, p), f.scores[p], w);
 }
+
+void game_answer(std::string& out, const json::Answer& a) { game_text(out, a.hk_game); }
+
+void totals(std::string& out, const ScoreResult& r) {
+  fmt::format_to(std::back_inserter(out), "Total     {} faan{}, base {}\n", r.faan,
+                 r.faan_limit ? " (limit)" : "", r.base);
+}
+
+}  // namespace
+
+extern const FamilyText kHkText{
+    .family = "hk",
+    .shows_wait = true,
+    .asks_for_payments = true,
+    .totals = totals,
+    .answer = game_answer,
+    .game = game_answer,
+};
 
 }  // namespace mjscore::cli

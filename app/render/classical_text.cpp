@@ -1,10 +1,11 @@
-#include "render_classical.hpp"
-
+// The classical family's text (family_text.hpp; docs/classical-games.md): a score's totals,
+// the settlement table, a round's four sheets and a game's rounds, from the result structs.
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <iterator>
 
+#include "render/family_text.hpp"
 #include "render_text.hpp"
 
 namespace mjscore::cli {
@@ -17,8 +18,7 @@ std::string player_name(const classical::GameRecord& r, int p) {
   return fmt::format("P{}", p);
 }
 
-}  // namespace
-
+// The settlement table: every seat's score, every payment, every seat's change.
 void render_settlement(std::string& out, const classical::Settlement& s) {
   auto it = std::back_inserter(out);
   if (s.winner) {
@@ -37,6 +37,7 @@ void render_settlement(std::string& out, const classical::Settlement& s) {
     fmt::format_to(it, "  {} pays {} {}\n", seat_letter(p.from), seat_letter(p.to), p.amount);
 }
 
+// The four hands' scoring sheets (E S W N), then the settlement table.
 void render_round(std::string& out, const classical::RoundRequest& request,
                   const classical::RoundResult& round) {
   for (int i = 0; i < kSeats; ++i) {
@@ -62,6 +63,7 @@ void render_round(std::string& out, const classical::RoundRequest& request,
   render_settlement(out, round.settlement);
 }
 
+// A line per round (label, East, result, deltas, totals) and the final standings.
 void render_classical_game(std::string& out, const classical::GameRecord& record,
                            const classical::GameResult& g) {
   auto it = std::back_inserter(out);
@@ -88,5 +90,39 @@ void render_classical_game(std::string& out, const classical::GameRecord& record
   for (int p : standing_order(g.totals))
     fmt::format_to(it, "  {}  {:<24} {:>{}}\n", g.ranks[p], player_name(record, p), g.totals[p], w);
 }
+
+void totals(std::string& out, const ScoreResult& r) {
+  auto it = std::back_inserter(out);
+  fmt::format_to(it, "Total     {} points, {} doubles", r.points, r.doubles);
+  if (r.limit_fraction) fmt::format_to(it, ", limit {}", *r.limit_fraction);
+  fmt::format_to(it, ", score {}{}\n", r.score, r.won ? "" : " (losing hand)");
+  if (r.dead_hand) out += "Dead hand (wrong tile count): scores nothing\n";
+}
+
+// Settle, round and game answers.
+void answer(std::string& out, const json::Answer& a) {
+  if (const auto* round = std::get_if<classical::RoundRequest>(&a.request))
+    return render_round(out, *round, a.classical.round);
+  if (const auto* game = std::get_if<classical::GameRecord>(&a.request))
+    return render_classical_game(out, *game, a.classical.game);
+  render_settlement(out, a.classical.settlement);
+}
+
+// `mjscore game` of a classical record: its answer as `batch --text` prints it, the id first.
+void game_table(std::string& out, const json::Answer& a) {
+  if (!a.id.empty()) fmt::format_to(std::back_inserter(out), "-- id {}\n", a.id);
+  answer(out, a);
+}
+
+}  // namespace
+
+extern const FamilyText kClassicalText{
+    .family = "classical",
+    .shows_wait = false,
+    .asks_for_payments = false,  // payments are a settle request
+    .totals = totals,
+    .answer = answer,
+    .game = game_table,
+};
 
 }  // namespace mjscore::cli
