@@ -5,6 +5,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <unordered_map>
 
 #include "mjscore/notation.hpp"
 
@@ -14,6 +15,36 @@ namespace objects {
 Dict& Dict::set(std::string_view key, py::object value) {
   if (PyDict_SetItem(d_.ptr(), text(key).ptr(), value.ptr()) != 0) throw py::error_already_set();
   return *this;
+}
+
+PyObject* name(std::string_view static_text) {
+  // By address and length: the texts are entries of static tables, never moved or freed.
+  struct Hash {
+    std::size_t operator()(std::string_view s) const noexcept {
+      return std::hash<const void*>()(s.data()) ^ s.size();
+    }
+  };
+  struct Same {
+    bool operator()(std::string_view a, std::string_view b) const noexcept {
+      return a.data() == b.data() && a.size() == b.size();
+    }
+  };
+  static auto* names = new std::unordered_map<std::string_view, PyObject*, Hash, Same>;
+  const auto found = names->find(static_text);
+  if (found != names->end()) {
+    // The same bytes still (a text at a reused address would be made again): an interned
+    // ASCII str holds its UTF-8 in place.
+    Py_ssize_t size = 0;
+    const char* held = PyUnicode_AsUTF8AndSize(found->second, &size);
+    if (held && static_text == std::string_view(held, static_cast<std::size_t>(size)))
+      return found->second;
+  }
+  PyObject* o =
+      PyUnicode_FromStringAndSize(static_text.data(), static_cast<Py_ssize_t>(static_text.size()));
+  if (!o) throw py::error_already_set();
+  PyUnicode_InternInPlace(&o);
+  (*names)[static_text] = o;  // kept for the program (a replaced one too: it may be in use)
+  return o;
 }
 
 py::object text(std::string_view s) {
@@ -42,9 +73,9 @@ namespace {
 // An element: {"id": .., "<unit>": amount}; a limit fraction is held in thousandths.
 py::object element(const Element& e) {
   Dict d;
-  d.set("id", text(e.id.text()));
-  d.set(e.unit.text(),
-        e.unit.id == ElementUnit::limit ? number(e.amount / 1000.0) : integer(e.amount));
+  d.set("id", name_object(e.id.text()));
+  d.set_name(e.unit.text(),
+             e.unit.id == ElementUnit::limit ? number(e.amount / 1000.0) : integer(e.amount));
   return d.take();
 }
 
@@ -53,7 +84,7 @@ py::object reading(const ScoreResult& r, const Hand& hand) {
   for (const std::string& s : json::reading_sets(r.reading, hand)) sets.append(text(s));
   Dict d;
   d.set("sets", std::move(sets));
-  d.set("wait", text(json::wait_name(r.reading.wait)));
+  d.set("wait", name_object(json::wait_name(r.reading.wait)));
   return d.take();
 }
 
@@ -65,11 +96,11 @@ void family_members(Dict& d, const ScoreResult& r, Family family) {
       d.set("han", integer(r.han));
       d.set("fu", integer(r.fu));
       d.set("yakuman", integer(r.yakuman));
-      d.set("limit", r.limit == Limit::None ? py::none() : text(limit_name(r.limit)));
+      d.set("limit", r.limit == Limit::None ? py::none() : name_object(limit_name(r.limit)));
       py::list lines;
       for (const FuLine& f : r.fu_details) {
         Dict line;
-        line.set("reason", text(f.reason.text()));
+        line.set("reason", name_object(f.reason.text()));
         line.set("fu", integer(f.fu));
         lines.append(line.take());
       }
@@ -116,6 +147,7 @@ namespace {
 
 using objects::Dict;
 using objects::integer;
+using objects::name_object;
 using objects::text;
 
 // `id`, `ok`, `rules`, `preset` of every response (response_write.cpp's open_response): a
@@ -126,9 +158,12 @@ Dict opening(const json::Answer& a, bool ok, std::optional<Family> family,
   Dict d;
   d.set("id", a.id.empty() ? py::none() : json_to_python(a.id));
   d.set("ok", objects::boolean(ok));
-  d.set("rules", family ? text(family_name(*family)) : py::none());
-  if (family && preset.empty()) preset = default_preset(*family);
-  d.set("preset", preset.empty() ? py::none() : text(preset));
+  d.set("rules", family ? name_object(family_name(*family)) : py::none());
+  if (family && (preset.empty() || preset == default_preset(*family))) {
+    d.set("preset", name_object(default_preset(*family)));
+  } else {
+    d.set("preset", preset.empty() ? py::none() : text(preset));
+  }
   return d;
 }
 
@@ -136,7 +171,7 @@ py::object error_object(const json::Answer& a) {
   const Error& e = *a.error;
   Dict d = opening(a, false, a.family, a.preset);
   Dict error;
-  error.set("code", text(to_string(e.code)));
+  error.set("code", name_object(to_string(e.code)));
   error.set("message", text(e.message.view()));
   if (e.position >= 0) error.set("position", integer(e.position));
   d.set("error", error.take());

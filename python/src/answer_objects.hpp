@@ -6,6 +6,7 @@
 #pragma once
 
 #include <string_view>
+#include <vector>
 
 #include "bindings.hpp"
 #include "mjscore/json.hpp"
@@ -18,21 +19,34 @@ py::object answer_object(const json::Answer& answer);
 
 namespace objects {
 
+// The str of a text that lives for the program (a literal, an element id, a fu reason, a wait or
+// limit name, a family's name or default preset: a static table's entry), made once, interned
+// and kept; a borrowed reference. The GIL is held.
+PyObject* name(std::string_view static_text);
+inline py::object name_object(std::string_view static_text) {
+  return py::reinterpret_borrow<py::object>(name(static_text));
+}
+
 // A dict built member by member, in the order the response writes them.
 class Dict {
  public:
   Dict() : d_(py::reinterpret_steal<py::dict>(PyDict_New())) {
     if (!d_) throw py::error_already_set();
   }
-  // `key` lives for the program (a literal): its str object is made once and interned.
-  Dict& set(const char* key, py::object value) {
-    if (PyDict_SetItemString(d_.ptr(), key, value.ptr()) != 0) throw py::error_already_set();
-    return *this;
-  }
+  // `key` lives for the program (a literal): its str object is made once (name()).
+  Dict& set(const char* key, py::object value) { return set_item(name(key), value); }
   Dict& set(std::string_view key, py::object value);
+  // A key that is an entry of a static table (name()).
+  Dict& set_name(std::string_view static_key, py::object value) {
+    return set_item(name(static_key), value);
+  }
   py::dict take() { return std::move(d_); }
 
  private:
+  Dict& set_item(PyObject* key, const py::object& value) {
+    if (PyDict_SetItem(d_.ptr(), key, value.ptr()) != 0) throw py::error_already_set();
+    return *this;
+  }
   py::dict d_;
 };
 

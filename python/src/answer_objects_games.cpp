@@ -31,7 +31,7 @@ py::object riichi_win(const riichi::WinOutcome& win) {
   d.set("han", integer(win.han));
   d.set("fu", integer(win.fu));
   if (win.yakuman) d.set("yakuman", integer(win.yakuman));
-  d.set("limit", win.limit == Limit::None ? py::none() : text(limit_name(win.limit)));
+  d.set("limit", win.limit == Limit::None ? py::none() : name_object(limit_name(win.limit)));
   d.set("value", integer(win.value));
   return d.take();
 }
@@ -138,14 +138,14 @@ void hk_game(Dict& d, const HkGameAnswer& game) {
 
 using classical::seat_letter;
 
-py::object seat(Wind s) { return text(seat_letter(s)); }
+py::object seat(Wind s) { return name_object(seat_letter(s)); }
 py::object player(int p) { return integer(p); }
 
 // {"E": .., "S": .., "W": .., "N": ..}
 template <class T>
 py::object by_seat(const std::array<T, kSeats>& v) {
   Dict d;
-  for (int i = 0; i < kSeats; ++i) d.set(seat_letter(static_cast<Wind>(i)), integer(v[i]));
+  for (int i = 0; i < kSeats; ++i) d.set_name(seat_letter(static_cast<Wind>(i)), integer(v[i]));
   return d.take();
 }
 
@@ -166,7 +166,7 @@ bool any(const Flags& flags) {
 }
 
 void result_members(Dict& d, std::optional<Wind> winner, std::optional<Wind> dangerous) {
-  d.set("result", text(winner ? "win" : "draw"));
+  d.set("result", name_object(winner ? "win" : "draw"));
   d.set("winner", winner ? seat(*winner) : py::none());
   if (dangerous) d.set("dangerous", seat(*dangerous));
 }
@@ -208,8 +208,8 @@ void round(Dict& d, const classical::RoundResult& round, const classical::RoundR
   d.set("round", seat(request.round));
   Dict hands;
   for (int i = 0; i < kSeats; ++i)
-    hands.set(seat_letter(static_cast<Wind>(i)),
-              hand_object(round.hands[i], request.hands[i].hand));
+    hands.set_name(seat_letter(static_cast<Wind>(i)),
+                   hand_object(round.hands[i], request.hands[i].hand));
   d.set("hands", hands.take());
   settlement_members(d, s);
 }
@@ -223,7 +223,7 @@ py::object classical_round(const classical::RoundOutcome& r, const classical::Ga
   py::list seats;
   for (int p = 0; p < r.seats.players(); ++p) seats.append(seat(r.seats[p]));
   d.set("seats", std::move(seats));
-  d.set("result", text(r.winner ? "win" : "draw"));
+  d.set("result", name_object(r.winner ? "win" : "draw"));
   d.set("winner", r.winner ? integer(*r.winner) : py::none());
   if (r.dangerous) d.set("dangerous", integer(*r.dangerous));
   if (r.nine_wins) d.set("nine_wins", boolean(true));
