@@ -264,3 +264,19 @@ def test_error_answers_raise_with_the_batch_response():
         mjscore.score('{"hand": "123m", ')
     assert e.value.position is not None
     assert exact(e.value.response, line_answer('{"hand": "123m", '))
+
+
+def test_hk_and_classical_scores_answer_as_their_lines():
+    hands = ["123m456p789s11z222z", "11m22m33p44p55s66s77z", "19m19p19s1234567z1m",
+             "111m333p555s777z11z", "123m123m456m789m55m", "111m999m111p999p11s"]
+    ok = 0
+    for rules in ("hk", "classical"):
+        for hand in hands:
+            for extra in ({}, {"win_by": "tsumo", "seat": "S"}, {"from": "W", "bonus": "1f5f"},
+                          {"won": False} if rules == "classical" else {"fifth_tile": True}):
+                fields = {"rules": rules, "hand": hand, **extra}
+                line = json.dumps(fields)
+                check_line(line)
+                ok += line_answer(line)["ok"]
+                assert exact(single(mjscore.score, **fields), single(mjscore.score, fields)), line
+    assert ok >= 20
