@@ -10,6 +10,7 @@
 
 #include "mjscore/engine.hpp"
 #include "mjscore/error.hpp"
+#include "mjscore/json.hpp"
 
 namespace mjscore::python {
 
@@ -32,9 +33,12 @@ void append_request(py::handle request, std::string& out);
 // One JSON text (a response line the engine wrote) as Python objects.
 py::object json_to_python(std::string_view text);
 
-// One request line answered by the engine's json::Handler: the response as Python objects, or
-// the error raised (raise_error) with the response attached. The GIL is released meanwhile.
+// One request line read and answered by the engine's json::Handler: the response as Python
+// objects built from the answer structs (answer_objects.hpp), or the error raised (raise_error)
+// with the response attached. The GIL is released while the engine works.
 py::object answer_line(std::string_view line);
+// The same for an answer a front end filled itself (Engine::answer of a request it built).
+py::object answer_result(const json::Answer& answer);
 
 // score, batch, batch_lines (contract.cpp); game, final, import_tenhou (records.cpp);
 // shanten, waits, is_complete, counts_from_136 (analysis_numpy.cpp).

@@ -1,7 +1,8 @@
 // The contract entry points: score (one request, answer as Python objects, errors raised) and
 // batch / batch_lines (many requests on worker threads with the GIL released, answers in input
-// order, errors as values). Every answer is the public json::Handler's response line, the same
-// text `mjscore batch` writes (docs/python.md).
+// order, errors as values). A batch's answers are the public json::Handler's response lines, the
+// same text `mjscore batch` writes; a single call's answer is built from the engine's answer
+// structs as the same objects (answer_objects.cpp; docs/python.md).
 #include <algorithm>
 #include <atomic>
 #include <deque>
@@ -9,10 +10,12 @@
 #include <mutex>
 #include <vector>
 
+#include "answer_objects.hpp"
 #include "bindings.hpp"
 #include "mjscore/batch.hpp"
 #include "mjscore/json.hpp"
 #include "parallel.hpp"
+#include "typed_requests.hpp"
 
 namespace mjscore::python {
 namespace {
@@ -252,15 +255,17 @@ std::vector<ChunkAnswers> answer_all(const std::vector<std::string_view>& lines,
 
 py::object answer_line(std::string_view line) {
   thread_local json::Handler handler(engine());
-  std::string out;
-  std::optional<Error> error;
+  const json::Answer* a = nullptr;
   {
     py::gil_scoped_release unlocked;
-    const json::Answer& a = handler.handle(line, out);
-    error = a.error;
+    a = &handler.answer(line);
   }
-  py::object response = json_to_python(out);
-  if (error) raise_error(*error, std::move(response));
+  return answer_result(*a);
+}
+
+py::object answer_result(const json::Answer& a) {
+  py::object response = answer_object(a);
+  if (a.error) raise_error(*a.error, std::move(response));
   return response;
 }
 
@@ -276,6 +281,7 @@ py::object score(py::object request, py::kwargs fields) {
   if (request.is_none()) {
     if (fields.empty())
       throw py::type_error("mjscore.score: give a request (dict or JSON) or keyword fields");
+    if (auto answer = typed_score(fields)) return std::move(*answer);
     append_json(fields, line);
   } else if (!fields.empty()) {
     if (!PyDict_Check(request.ptr()))

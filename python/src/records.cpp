@@ -1,11 +1,13 @@
 // Games and records from Python: game (a game record of any family), final (final points from
 // end scores) and import_tenhou (a Tenhou log as a contract game record, the library path of
-// `mjscore import tenhou`). game and final are contract requests answered like score.
+// `mjscore import tenhou`). game and final are contract requests answered like score; final's
+// arguments build the typed request when they are plain (typed_final).
 #include <fstream>
 #include <iterator>
 
 #include "bindings.hpp"
 #include "mjscore/tenhou.hpp"
+#include "typed_requests.hpp"
 
 namespace mjscore::python {
 namespace {
@@ -32,20 +34,21 @@ py::object game(py::handle record) { return answer_line(typed_request(record, "g
 
 py::object final_points(py::handle scores, py::object preset, py::object uma, py::object rounding,
                         py::object options, py::object rules) {
-  py::dict request;
-  request["type"] = "final";
-  if (!rules.is_none()) request["rules"] = rules;
-  if (!preset.is_none()) request["preset"] = preset;
   py::dict opts = options.is_none() ? py::dict() : py::dict(options);
   if (!uma.is_none()) opts["uma"] = uma;
   if (!rounding.is_none()) opts["rounding"] = rounding;
-  if (!opts.empty()) request["options"] = opts;
   py::list list;  // ints (NumPy integers too, through __index__)
   for (py::handle score : scores) {
     PyObject* i = PyNumber_Index(score.ptr());
     if (!i) throw py::error_already_set();
     list.append(py::reinterpret_steal<py::object>(i));
   }
+  if (auto answer = typed_final(list, preset, opts, rules)) return std::move(*answer);
+  py::dict request;
+  request["type"] = "final";
+  if (!rules.is_none()) request["rules"] = rules;
+  if (!preset.is_none()) request["preset"] = preset;
+  if (!opts.empty()) request["options"] = opts;
   request["scores"] = list;
   std::string line;
   append_json(request, line);

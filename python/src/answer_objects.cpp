@@ -1,0 +1,227 @@
+// The response of one answer as Python objects (answer_objects.hpp): the opening, errors, score
+// and waits answers; the families' own request types are in answer_objects_games.cpp. The order
+// and types of every member follow src/contract/response_write.cpp.
+#include "answer_objects.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <unordered_map>
+
+#include "mjscore/notation.hpp"
+
+namespace mjscore::python {
+namespace objects {
+
+Dict& Dict::set(std::string_view key, py::object value) {
+  if (PyDict_SetItem(d_.ptr(), text(key).ptr(), value.ptr()) != 0) throw py::error_already_set();
+  return *this;
+}
+
+PyObject* name(std::string_view static_text) {
+  // By address and length: the texts are entries of static tables, never moved or freed.
+  struct Hash {
+    std::size_t operator()(std::string_view s) const noexcept {
+      return std::hash<const void*>()(s.data()) ^ s.size();
+    }
+  };
+  struct Same {
+    bool operator()(std::string_view a, std::string_view b) const noexcept {
+      return a.data() == b.data() && a.size() == b.size();
+    }
+  };
+  static auto* names = new std::unordered_map<std::string_view, PyObject*, Hash, Same>;
+  const auto found = names->find(static_text);
+  if (found != names->end()) {
+    // The same bytes still (a text at a reused address would be made again): an interned
+    // ASCII str holds its UTF-8 in place.
+    Py_ssize_t size = 0;
+    const char* held = PyUnicode_AsUTF8AndSize(found->second, &size);
+    if (held && static_text == std::string_view(held, static_cast<std::size_t>(size)))
+      return found->second;
+  }
+  PyObject* o =
+      PyUnicode_FromStringAndSize(static_text.data(), static_cast<Py_ssize_t>(static_text.size()));
+  if (!o) throw py::error_already_set();
+  PyUnicode_InternInPlace(&o);
+  (*names)[static_text] = o;  // kept for the program (a replaced one too: it may be in use)
+  return o;
+}
+
+py::object text(std::string_view s) {
+  PyObject* o = PyUnicode_DecodeUTF8(s.data(), static_cast<Py_ssize_t>(s.size()), "replace");
+  if (!o) throw py::error_already_set();
+  return py::reinterpret_steal<py::object>(o);
+}
+
+py::object number(double v) {
+  if (!std::isfinite(v)) return py::none();
+  char buf[32];
+  const std::string_view shortest(buf, std::to_chars(buf, buf + sizeof buf, v).ptr - buf);
+  if (shortest.find_first_of(".e") == std::string_view::npos)
+    return py::int_(static_cast<long long>(v));
+  return py::float_(v);
+}
+
+py::object strings(const std::vector<std::string>& values) {
+  py::list l;
+  for (const auto& s : values) l.append(text(s));
+  return l;
+}
+
+namespace {
+
+// An element: {"id": .., "<unit>": amount}; a limit fraction is held in thousandths.
+py::object element(const Element& e) {
+  Dict d;
+  d.set("id", name_object(e.id.text()));
+  d.set_name(e.unit.text(),
+             e.unit.id == ElementUnit::limit ? number(e.amount / 1000.0) : integer(e.amount));
+  return d.take();
+}
+
+py::object reading(const ScoreResult& r, const Hand& hand) {
+  py::list sets;
+  for (const std::string& s : json::reading_sets(r.reading, hand)) sets.append(text(s));
+  Dict d;
+  d.set("sets", std::move(sets));
+  d.set("wait", name_object(json::wait_name(r.reading.wait)));
+  return d.take();
+}
+
+// The family's own members of a score response: every read of ScoreResult's per-family fields
+// is here (response_write.cpp's score_response, the switch on the family).
+void family_members(Dict& d, const ScoreResult& r, Family family) {
+  switch (family) {
+    case Family::Riichi: {
+      d.set("han", integer(r.han));
+      d.set("fu", integer(r.fu));
+      d.set("yakuman", integer(r.yakuman));
+      d.set("limit", r.limit == Limit::None ? py::none() : name_object(limit_name(r.limit)));
+      py::list lines;
+      for (const FuLine& f : r.fu_details) {
+        Dict line;
+        line.set("reason", name_object(f.reason.text()));
+        line.set("fu", integer(f.fu));
+        lines.append(line.take());
+      }
+      d.set("fu_details", std::move(lines));
+      return;
+    }
+    case Family::HK:
+      d.set("faan", integer(r.faan));
+      d.set("base", integer(r.base));
+      d.set("limit", boolean(r.faan_limit));
+      return;
+    case Family::Classical:
+      d.set("points", integer(r.points));
+      d.set("doubles", integer(r.doubles));
+      d.set("limit", r.limit_fraction ? number(*r.limit_fraction) : py::none());
+      d.set("score", integer(r.score));
+      d.set("won", boolean(r.won));
+      d.set("dead_hand", boolean(r.dead_hand));
+      return;
+  }
+}
+
+}  // namespace
+
+void score_members(Dict& d, const ScoreResult& r, const Hand& hand, Family family,
+                   bool with_deltas) {
+  d.set("value", integer(r.value));
+  if (with_deltas && r.deltas) {
+    constexpr const char* kSeatKeys[kSeats] = {"E", "S", "W", "N"};
+    Dict deltas;
+    for (int s = 0; s < kSeats; ++s) deltas.set(kSeatKeys[s], integer((*r.deltas)[s]));
+    d.set("deltas", deltas.take());
+  }
+  py::list elements;
+  for (const Element& e : r.elements) elements.append(element(e));
+  d.set("elements", std::move(elements));
+  d.set("reading", reading(r, hand));
+  family_members(d, r, family);
+}
+
+}  // namespace objects
+
+namespace {
+
+using objects::Dict;
+using objects::integer;
+using objects::name_object;
+using objects::text;
+
+// `id`, `ok`, `rules`, `preset` of every response (response_write.cpp's open_response): a
+// request naming no preset, or its family's default, shows the default; an unknown family and
+// no preset are None. The id is the request's raw JSON, read as JSON.
+Dict opening(const json::Answer& a, bool ok, std::optional<Family> family,
+             std::string_view preset) {
+  Dict d;
+  d.set("id", a.id.empty() ? py::none() : json_to_python(a.id));
+  d.set("ok", objects::boolean(ok));
+  d.set("rules", family ? name_object(family_name(*family)) : py::none());
+  if (family && (preset.empty() || preset == default_preset(*family))) {
+    d.set("preset", name_object(default_preset(*family)));
+  } else {
+    d.set("preset", preset.empty() ? py::none() : text(preset));
+  }
+  return d;
+}
+
+py::object error_object(const json::Answer& a) {
+  const Error& e = *a.error;
+  Dict d = opening(a, false, a.family, a.preset);
+  Dict error;
+  error.set("code", name_object(to_string(e.code)));
+  error.set("message", text(e.message.view()));
+  if (e.position >= 0) error.set("position", integer(e.position));
+  d.set("error", error.take());
+  return d.take();
+}
+
+py::object score_object(const json::Answer& a) {
+  const ScoreResult& r = a.score;
+  Dict d = opening(a, true, r.family, r.preset);
+  objects::score_members(d, r, std::get<ScoreRequest>(a.request).hand, r.family, true);
+  return d.take();
+}
+
+// A tile set as the waits response writes it: one tile of each kind in the mask.
+py::object tile_set(TileMask mask) {
+  TileCounts counts{};
+  for (int k = 0; k < kTileKinds; ++k) counts[k] = (mask >> k) & 1u;
+  return text(format_tiles(counts));
+}
+
+py::object waits_object(const json::Answer& a) {
+  const WaitsAnswer& w = a.waits;
+  Dict d = opening(a, true, a.family.value_or(kDefaultFamily), a.preset);
+  d.set("tenpai", objects::boolean(w.waits.tenpai()));
+  d.set("waits", tile_set(w.waits.waits));
+  d.set("shanten", integer(w.shanten.best()));
+  d.set("exhausted", tile_set(w.waits.exhausted));
+  Dict shapes;
+  shapes.set("regular", integer(w.shanten.regular));
+  shapes.set("seven_pairs", integer(w.shanten.seven_pairs));
+  shapes.set("thirteen_orphans", integer(w.shanten.thirteen_orphans));
+  d.set("shanten_by_shape", shapes.take());
+  return d.take();
+}
+
+}  // namespace
+
+py::object answer_object(const json::Answer& a) {
+  if (a.error) return error_object(a);
+  switch (a.type) {
+    case RequestType::Score:
+      return score_object(a);
+    case RequestType::Waits:
+      return waits_object(a);
+    default: {
+      Dict d = opening(a, true, a.family, a.preset);
+      objects::record_members(d, a);
+      return d.take();
+    }
+  }
+}
+
+}  // namespace mjscore::python
