@@ -59,11 +59,9 @@ class Api {
   HttpResponse get_record(int64_t id) const;
   HttpResponse delete_game(int64_t id) const;
   bool authorized(std::string_view authorization) const;
-  // The game object of a stored game (cached, or the engine's answer to its record).
-  ApiResult<std::string> shown(const StoredGame& game) const;
-  // Why no hand may follow the game as stored before the write being decided ("" when one
-  // may: the game goes on).
-  ApiResult<std::string> ended_before(const StoredGame& before) const;
+  // A stored game answered and rendered: cached, else its record read and answered, and cached
+  // (500 when the engine no longer answers it).
+  ApiResult<std::shared_ptr<const CachedGame>> answered(const StoredGame& game) const;
 
   const Engine& engine_;
   GameStore& store_;

@@ -1,4 +1,4 @@
-// Folding a stored game through the engine and writing what the API shows (game_view.hpp).
+// Answering a stored game through the engine and writing what the API shows (game_view.hpp).
 #include "serve/game_view.hpp"
 
 #include <fmt/format.h>
@@ -16,7 +16,15 @@ std::string int_array(const std::vector<long long>& values) {
 }
 
 // The state of an answered game (answered without error: a game request of some family).
-GameState state_of(const json::Answer& a) { return *game_state(a.request, a); }
+GameState state_of(const AnsweredGame& g) { return *game_state(g.record, g.answer); }
+
+// `record` answered by the engine, or the answer's error.
+Result<AnsweredGame> answered(const Engine& engine, Request record) {
+  AnsweredGame out{std::move(record), {}};
+  engine.answer(out.record, out.answer);
+  if (out.answer.error) return tl::unexpected(std::move(*out.answer.error));
+  return out;
+}
 
 }  // namespace
 
@@ -53,26 +61,34 @@ std::string record_text(const StoredGame& game) {
   return out;
 }
 
-const json::Answer& fold(const Engine& engine, const StoredGame& game) {
-  return thread_handler(engine).answer(record_text(game));
+Result<AnsweredGame> answer_stored(const Engine& engine, const StoredGame& game) {
+  auto record = thread_handler(engine).read(record_text(game));
+  if (!record) return tl::unexpected(std::move(record.error()));
+  return answered(engine, std::move(*record));
 }
 
-bool game_finished(const json::Answer& answer) { return state_of(answer).finished; }
-
-std::string game_ended_by(const json::Answer& answer) {
-  return std::string(state_of(answer).ended_by);
+Result<AnsweredGame> answer_appended(const Engine& engine, const AnsweredGame& before,
+                                     std::string_view entry) {
+  Request record = before.record;
+  if (auto read = json::append_entry(record, entry); !read)
+    return tl::unexpected(std::move(read.error()));
+  return answered(engine, std::move(record));
 }
 
-std::string game_preset(const json::Answer& answer) { return std::string(state_of(answer).preset); }
+bool game_finished(const AnsweredGame& game) { return state_of(game).finished; }
 
-GameSummary summary_of(const json::Answer& answer) {
-  const GameState s = state_of(answer);
+std::string game_ended_by(const AnsweredGame& game) { return std::string(state_of(game).ended_by); }
+
+std::string game_preset(const AnsweredGame& game) { return std::string(state_of(game).preset); }
+
+GameSummary summary_of(const AnsweredGame& game) {
+  const GameState s = state_of(game);
   return GameSummary{static_cast<int64_t>(s.entries), s.finished, int_array(s.scores)};
 }
 
-std::string game_body(const StoredGame& game, const json::Answer& answer) {
-  const GameState s = state_of(answer);
-  const json::GameParts parts = *json::game_parts(answer.request, answer);
+std::string game_body(const StoredGame& game, const AnsweredGame& answered) {
+  const GameState s = state_of(answered);
+  const json::GameParts parts = *json::game_parts(answered.record, answered.answer);
   return fmt::format(
       R"({{"ok":true,"id":{},"title":{},"rules":{},"preset":{},"options":{},"players":{},)"
       R"("created":{},"hands":{},"scores":{},"next":{},"finished":{},"final":{}}})"

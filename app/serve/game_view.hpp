@@ -1,8 +1,8 @@
 // A stored game as the engine answers it, and as the HTTP API shows it (../shared/spec/
-// http-api.md "Games"). The state is always the JSON layer's answer to the contract game
-// record made of the stored entries, read and answered as `mjscore batch` and `mjscore game`
-// answer it, so the server never scores differently; the front end only renders the answer's
-// result structs.
+// http-api.md "Games"). The state is always the engine's answer to the contract game record
+// made of the stored entries, read as `mjscore batch` and `mjscore game` read it, so the server
+// never scores differently; the record is kept typed (game_cache.hpp), a new entry is read on
+// its own into it, and the front end only renders the answer's result structs.
 #pragma once
 
 #include <string>
@@ -11,6 +11,7 @@
 #include "mjscore/engine.hpp"
 #include "mjscore/json.hpp"
 #include "serve/api_error.hpp"
+#include "serve/game_cache.hpp"
 #include "serve/game_store.hpp"
 
 namespace mjscore::serve {
@@ -26,23 +27,28 @@ std::string_view entries_key(std::string_view rules);
 // "options":..,"players":..,"hands":[the entries]} on one line ("rounds" for classical).
 std::string record_text(const StoredGame& game);
 
-// The engine's answer to the game's record (valid until this thread's next use of
-// thread_handler). An error is the record's: the API gives it back as 400.
-const json::Answer& fold(const Engine& engine, const StoredGame& game);
+// The game's record read from its text (record_text) by this thread's handler, and the engine's
+// answer to it; an error is the record's (the API gives it back as 400, or 500 for a stored
+// game).
+Result<AnsweredGame> answer_stored(const Engine& engine, const StoredGame& game);
+// `before` and one entry more: `entry` (one element of the record's entries) read on its own
+// into a copy of the record (json::append_entry), and the record answered. The errors are
+// those answer_stored gives for the record with the entry appended.
+Result<AnsweredGame> answer_appended(const Engine& engine, const AnsweredGame& before,
+                                     std::string_view entry);
 
-// Of a game answer of any family (answered without error): whether the engine ended the game,
-// what ended it ("incomplete" while it goes on) and the preset it resolved.
-bool game_finished(const json::Answer& answer);
-std::string game_ended_by(const json::Answer& answer);
-std::string game_preset(const json::Answer& answer);
+// Of a game answered without error, of any family: whether the engine ended the game, what
+// ended it ("incomplete" while it goes on) and the preset it resolved.
+bool game_finished(const AnsweredGame& game);
+std::string game_ended_by(const AnsweredGame& game);
+std::string game_preset(const AnsweredGame& game);
 
-// The summary the listing caches; `answer` answered without error.
-GameSummary summary_of(const json::Answer& answer);
+// The summary the listing caches.
+GameSummary summary_of(const AnsweredGame& game);
 
 // "The game": ok, id, title, rules, preset, options, players, created, hands, scores, next,
-// finished, final; `answer` answered without error, of any family (docs/http.md "Families").
-// Ends with a newline.
-std::string game_body(const StoredGame& game, const json::Answer& answer);
+// finished, final; of any family (docs/http.md "Families"). Ends with a newline.
+std::string game_body(const StoredGame& game, const AnsweredGame& answered);
 
 // {"ok":true,"games":[{id, title, rules, preset, players, created, hands, finished, scores}]}
 std::string list_body(const std::vector<GameListItem>& games);

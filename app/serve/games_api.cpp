@@ -1,8 +1,10 @@
 // The games endpoints of the HTTP API (api.hpp; ../shared/spec/http-api.md "Games"). Every
 // state shown or cached is the engine's answer to the stored record (game_view.hpp); a write
-// is decided under the store's write lock, from the game as stored.
+// is decided under the store's write lock, from the game as stored (an append from the game
+// cached at the version before it, when it is cached).
 #include <algorithm>
 #include <charconv>
+#include <memory>
 
 #include "serve/api.hpp"
 #include "serve/body_json.hpp"
@@ -23,20 +25,28 @@ HttpResponse json_response(int status, std::string body) {
 }
 
 // A stored record the engine no longer answers (e.g. after a rule change): the server's fault.
-ApiError unanswerable_error(const Error& e) {
+ApiError unanswerable(const Error& e) {
   return ApiError{500, std::string(to_string(e.code)),
                   "the stored record is not answered: " + std::string(e.message)};
 }
-ApiError unanswerable(const json::Answer& a) { return unanswerable_error(*a.error); }
 
-// The engine's answer to `game` rendered into `out`, and its summary; an error made by
-// `on_error` when the record is not answered.
-ApiResult<GameSummary> render_into(GameCache::State& out, const StoredGame& game,
-                                   ApiError (*on_error)(const Error&), const Engine& engine) {
-  const json::Answer& a = fold(engine, game);
-  if (a.error) return tl::unexpected(on_error(*a.error));
-  out = {game_body(game, a), game_finished(a)};
-  return summary_of(a);
+// `answered` rendered for the cache, and its summary.
+std::shared_ptr<const CachedGame> cached(const StoredGame& game, AnsweredGame answered) {
+  auto out = std::make_shared<CachedGame>();
+  out->body = game_body(game, answered);
+  out->finished = game_finished(answered);
+  out->game = std::move(answered);
+  return out;
+}
+
+// The engine's answer to `game` rendered for the cache; an error made by `on_error` when the
+// record is not answered.
+ApiResult<std::shared_ptr<const CachedGame>> render(const StoredGame& game,
+                                                    ApiError (*on_error)(const Error&),
+                                                    const Engine& engine) {
+  auto a = answer_stored(engine, game);
+  if (!a) return tl::unexpected(on_error(a.error()));
+  return cached(game, std::move(*a));
 }
 
 // "expect_hands": a count of hands, 0 or more.
@@ -100,22 +110,11 @@ ApiResult<GameHead> read_head(const Members& body) {
 
 }  // namespace
 
-ApiResult<std::string> Api::shown(const StoredGame& game) const {
-  if (auto hit = cache_.find(game.id, game.events)) return std::move(hit->body);
-  const json::Answer& a = fold(engine_, game);
-  if (a.error) return tl::unexpected(unanswerable(a));
-  std::string body = game_body(game, a);
-  cache_.put(game.id, game.events, {body, game_finished(a)});
-  return body;
-}
-
-ApiResult<std::string> Api::ended_before(const StoredGame& before) const {
-  if (auto hit = cache_.find(before.id, before.events))
-    return hit->finished ? std::string("the game has ended") : std::string();
-  const json::Answer& b = fold(engine_, before);
-  if (b.error) return tl::unexpected(unanswerable(b));
-  if (!game_finished(b)) return std::string();
-  return "the game has ended (" + game_ended_by(b) + ")";
+ApiResult<std::shared_ptr<const CachedGame>> Api::answered(const StoredGame& game) const {
+  if (auto hit = cache_.find(game.id, game.events)) return hit;
+  auto out = render(game, unanswerable, engine_);
+  if (out) cache_.put(game.id, game.events, *out);
+  return out;
 }
 
 HttpResponse Api::create_game(std::string_view body) const {
@@ -128,21 +127,24 @@ HttpResponse Api::create_game(std::string_view body) const {
   // in the record, so that the game keeps its rules whatever default a later version has.
   StoredGame game{0, 0, "", *head, {}};
   {
-    const json::Answer& a = fold(engine_, game);
-    if (a.error) return error_response(bad_request(*a.error));
+    auto a = answer_stored(engine_, game);
+    if (!a) return error_response(bad_request(a.error()));
     if (game.head.preset.empty()) {
-      game.head.preset = game_preset(a);
+      game.head.preset = game_preset(*a);
       // A preset named "" stays in the record as named.
       if (!member(*doc, "preset")) game.head.record_head = record_head(game.head, true);
     }
   }
-  GameCache::State out;
+  std::shared_ptr<const CachedGame> out;
   auto id = store_.create(game.head, [&](const StoredGame& g) -> ApiResult<GameSummary> {
-    return render_into(out, g, bad_request, engine_);
+    auto shown = render(g, bad_request, engine_);
+    if (!shown) return tl::unexpected(shown.error());
+    out = *shown;
+    return summary_of(out->game);
   });
   if (!id) return error_response(id.error());
   cache_.put(*id, 1, out);
-  return json_response(201, std::move(out.body));
+  return json_response(201, out->body);
 }
 
 HttpResponse Api::list_games() const {
@@ -154,9 +156,9 @@ HttpResponse Api::list_games() const {
 HttpResponse Api::get_game(int64_t id) const {
   auto game = store_.load(id);
   if (!game) return error_response(game.error());
-  auto body = shown(*game);
-  if (!body) return error_response(body.error());
-  return json_response(200, std::move(*body));
+  auto shown = answered(*game);
+  if (!shown) return error_response(shown.error());
+  return json_response(200, (*shown)->body);
 }
 
 HttpResponse Api::get_record(int64_t id) const {
@@ -180,21 +182,31 @@ HttpResponse Api::append_hand(int64_t id, std::string_view body) const {
     return error_response(
         ApiError{400, "invalid_request",
                  "a hand entry is at most " + std::to_string(kMaxEntryBytes) + " bytes"});
-  GameCache::State out;
+  std::shared_ptr<const CachedGame> out;
   int64_t events = 0;
   auto done = store_.append(id, expect, entry, [&](const StoredGame& g) -> ApiResult<GameSummary> {
-    StoredGame before = g;
-    before.entries.pop_back();
-    --before.events;
-    auto ended = ended_before(before);
-    if (!ended) return tl::unexpected(ended.error());
-    if (!ended->empty()) return api_fail(409, "conflict", *ended + ": no hand follows");
+    // The game before the entry: cached, else read from its stored record.
+    auto before = cache_.find(g.id, g.events - 1);
+    if (!before) {
+      StoredGame stored = g;
+      stored.entries.pop_back();
+      --stored.events;
+      auto shown = answered(stored);
+      if (!shown) return tl::unexpected(shown.error());
+      before = *shown;
+    }
+    if (before->finished)
+      return api_fail(409, "conflict",
+                      "the game has ended (" + game_ended_by(before->game) + "): no hand follows");
+    auto next = answer_appended(engine_, before->game, g.entries.back());
+    if (!next) return tl::unexpected(bad_request(next.error()));
+    out = cached(g, std::move(*next));
     events = g.events;
-    return render_into(out, g, bad_request, engine_);
+    return summary_of(out->game);
   });
   if (!done) return error_response(done.error());
   cache_.put(id, events, out);
-  return json_response(201, std::move(out.body));
+  return json_response(201, out->body);
 }
 
 HttpResponse Api::undo_hand(int64_t id, std::string_view query) const {
@@ -215,15 +227,18 @@ HttpResponse Api::undo_hand(int64_t id, std::string_view query) const {
           ApiError{400, "invalid_request", "expect_hands is a number of hands (0 or more)"});
     expect = n;
   }
-  GameCache::State out;
+  std::shared_ptr<const CachedGame> out;
   int64_t events = 0;
   auto done = store_.undo(id, expect, [&](const StoredGame& g) -> ApiResult<GameSummary> {
+    auto shown = render(g, unanswerable, engine_);
+    if (!shown) return tl::unexpected(shown.error());
+    out = *shown;
     events = g.events;
-    return render_into(out, g, unanswerable_error, engine_);
+    return summary_of(out->game);
   });
   if (!done) return error_response(done.error());
   cache_.put(id, events, out);
-  return json_response(200, std::move(out.body));
+  return json_response(200, out->body);
 }
 
 HttpResponse Api::delete_game(int64_t id) const {
@@ -241,9 +256,9 @@ ApiResult<int> Api::refresh_stale() const {
   if (!ids) return tl::unexpected(ids.error());
   for (int64_t id : *ids) {
     auto done = store_.refresh(id, [&](const StoredGame& g) -> ApiResult<GameSummary> {
-      const json::Answer& a = fold(engine_, g);
-      if (a.error) return tl::unexpected(unanswerable(a));
-      return summary_of(a);
+      auto a = answer_stored(engine_, g);
+      if (!a) return tl::unexpected(unanswerable(a.error()));
+      return summary_of(*a);
     });
     if (!done) return tl::unexpected(done.error());
   }

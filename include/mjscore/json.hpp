@@ -78,6 +78,9 @@ class Handler {
   const Answer& answer(std::string_view line);
   // answer() and the JSON response appended to `out` (one line, no newline).
   const Answer& handle(std::string_view line, std::string& out);
+  // Reads `line` without answering it: the request answer() answers, or the error answer()
+  // gives when the line is not read.
+  Result<Request> read(std::string_view line);
 
  private:
   struct Impl;
@@ -90,6 +93,14 @@ class Handler {
 // text are not read. The contract's errors; unsupported for a type no family reads.
 Result<Request> parse_request(RequestType type, std::optional<Family> family,
                               std::string_view text);
+
+// Reads one entry of a game record (`entry`, one element of its "hands" or "rounds" list, a JSON
+// object) and appends it to `record`, a game request read before (Handler::read, parse_request)
+// and grown this way: the checks and errors are those the whole record's reader gives for the
+// entry at that place ("hands[7]: ..."), by the record codec of the record's family.
+// unsupported for a request that is no game record. A text that is not one JSON value is a
+// parse_error whose positions are in `entry`. `record` is unchanged on error.
+Result<void> append_entry(Request& record, std::string_view entry);
 
 // What the HTTP API's game object shows of a game answer, as JSON written as the game response
 // writes it: the entries ("hands": the hand results; a classical game's rounds), the next hand

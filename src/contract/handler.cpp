@@ -16,6 +16,12 @@ const Answer& LineHandler::answer(std::string_view line) {
   return answer_;
 }
 
+Result<Request> LineHandler::read(std::string_view line) {
+  parser_.parse(line, answer_);
+  if (answer_.error) return tl::unexpected(*answer_.error);
+  return std::move(answer_.request);
+}
+
 const Answer& LineHandler::handle(std::string_view line, ResponseBuffer& out) {
   write_response(answer(line), out);
   return answer_;
@@ -60,6 +66,8 @@ Handler& Handler::operator=(Handler&&) noexcept = default;
 Handler::~Handler() = default;
 
 const Answer& Handler::answer(std::string_view line) { return impl_->lines.answer(line); }
+
+Result<Request> Handler::read(std::string_view line) { return impl_->lines.read(line); }
 
 const Answer& Handler::handle(std::string_view line, std::string& out) {
   impl_->out.clear();

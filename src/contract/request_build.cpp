@@ -326,4 +326,12 @@ Result<Request> parse_request(RequestType type, std::optional<Family> family,
   return request;
 }
 
+Result<void> append_entry(Request& record, std::string_view entry) {
+  const FamilyRequest* own = engine::request_of(record.index());
+  if (!own || !own->read_entry)
+    return fail(ErrorCode::unsupported, "the request is no game record: it has no entries");
+  ContractScoreReader scores;
+  return own->read_entry(entry, record, scores);
+}
+
 }  // namespace mjscore::json

@@ -61,6 +61,12 @@ struct FamilyRequest {
   GameState (*state)(const Answer& answer) = nullptr;
   // A game's parts as JSON (json::game_parts, json.hpp); nullptr for other types.
   json::GameParts (*parts)(const Request& request, const Answer& answer) = nullptr;
+  // The record codec's reader of one entry of a game record (`entry`, an element of its
+  // game_entries list) appended to the record `into` holds (its alternative), with the checks
+  // and the errors the whole-record reader gives for the entry at that place ("hands[7]: ..."):
+  // json::append_entry (json.hpp). nullptr for other types.
+  Result<void> (*read_entry)(std::string_view entry, Request& into,
+                             json::ScoreObjectReader& scores) = nullptr;
 };
 
 // GameState of a game result with `next`, `final.ended_by`, `final.scores`, `preset` and `hands`
@@ -125,6 +131,13 @@ Result<void> record_reader(std::string_view line, Request& into, json::ScoreObje
   if (!record) return tl::unexpected(std::move(record.error()));
   into.emplace<Record>(std::move(*record));
   return {};
+}
+
+// A FamilyRequest's read_entry from a function of the family's codec that reads one entry into
+// its record type.
+template <class Record, Result<void> (*Append)(std::string_view, Record&, json::ScoreObjectReader&)>
+Result<void> entry_reader(std::string_view entry, Request& into, json::ScoreObjectReader& scores) {
+  return Append(entry, std::get<Record>(into), scores);
 }
 
 // A FamilyRequest's answer from a function answering the record into one member of Answer.

@@ -176,7 +176,8 @@ struct Capture {
   }
 };
 
-Document::Document(std::string_view text, std::string_view raw_key) {
+Document::Document(std::string_view text, std::string_view raw_key, std::string root_path)
+    : root_path_(std::move(root_path)) {
   bom_ = text.starts_with("\xEF\xBB\xBF");
   const std::size_t skip = bom_ ? 3 : 0;
   const std::string_view body = text.substr(skip);
@@ -264,7 +265,7 @@ std::string Value::path() const {
   if (!doc_) return {};
   std::vector<uint32_t> chain;
   for (uint32_t n = name_; n != 0; n = doc_->nodes_[n].parent) chain.push_back(n);
-  std::string out;
+  std::string out = doc_->root_path_;
   auto member = [&](std::string_view key) {
     if (!out.empty()) out += '.';
     out += key;

@@ -140,7 +140,10 @@ class Document {
   // Reads `text` (a leading UTF-8 byte order mark is skipped). A text that is not one JSON value
   // gives a Document without root, whose failure() says why. An object that is the value of a
   // member named `raw_key` is kept as its text (raw()) for another reader, which checks it.
-  explicit Document(std::string_view text, std::string_view raw_key = {});
+  // `root_path` names the root in errors (the paths of its values start with it): a text that
+  // is one entry of a record (`hands[7]`) is named as it is in the whole record.
+  explicit Document(std::string_view text, std::string_view raw_key = {},
+                    std::string root_path = {});
   Document(const Document&) = delete;
   Document& operator=(const Document&) = delete;
 
@@ -166,6 +169,7 @@ class Document {
     if (!error_) error_ = std::move(e);
   }
 
+  std::string root_path_;
   std::string strings_;  // unescaped strings and keys (reserved once: views stay valid)
   std::vector<detail::ValueNode> nodes_;
   std::vector<uint32_t> kids_;

@@ -85,6 +85,8 @@ class alignas(kThreadStateAlign) LineHandler {
 
   // Parses `line` and answers it. The reference is valid until the next call.
   const Answer& answer(std::string_view line);
+  // Parses `line` without answering it: the request, or the reader's error.
+  Result<Request> read(std::string_view line);
   // answer() and its response appended to `out`.
   const Answer& handle(std::string_view line, ResponseBuffer& out);
   // handle() of a line that the caller has followed by a '\0' or '\n' and kLinePadding - 1 more

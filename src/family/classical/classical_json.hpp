@@ -21,6 +21,11 @@ Result<classical::RoundRequest> parse_round_request(std::string_view text,
                                                     ScoreObjectReader& scores);
 Result<classical::GameRecord> parse_classical_game(std::string_view text,
                                                    ScoreObjectReader& scores);
+// One round of a classical game record (an element of its "rounds") appended to `record`, read
+// and checked as parse_classical_game reads the round at that place (errors name it
+// "rounds[<n>]").
+Result<void> read_classical_game_round(std::string_view text, classical::GameRecord& record,
+                                       ScoreObjectReader& scores);
 
 // The answers: under the request's preset and options (resolved per request).
 Result<classical::Settlement> answer_settle(const Engine& engine,

@@ -253,4 +253,15 @@ Result<classical::GameRecord> parse_classical_game(std::string_view text,
   return read_request(text, [&](Value doc) { return read_game(doc, scores); });
 }
 
+Result<void> read_classical_game_round(std::string_view text, classical::GameRecord& record,
+                                       ScoreObjectReader& scores) {
+  const Document doc(text, {}, "rounds[" + std::to_string(record.rounds.size()) + "]");
+  if (doc.failure()) return tl::unexpected(unreadable(*doc.failure()));
+  HandReader reader(scores);
+  auto round = doc.take(read_game_round(doc.root(), reader));
+  if (!round) return tl::unexpected(std::move(round.error()));
+  record.rounds.push_back(std::move(*round));
+  return {};
+}
+
 }  // namespace mjscore::json

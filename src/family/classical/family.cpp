@@ -98,7 +98,7 @@ constexpr FamilyRequest kRequests[] = {
      record_reader<RoundRequest, json::parse_round_request>, answer_round, write_round},
     {RequestType::Game, request_alternative<GameRecord>(),
      record_reader<GameRecord, json::parse_classical_game>, answer_game, write_game, game_state,
-     game_parts},
+     game_parts, entry_reader<GameRecord, json::read_classical_game_round>},
 };
 
 }  // namespace

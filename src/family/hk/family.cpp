@@ -49,7 +49,7 @@ constexpr FamilyRequest kRequests[] = {
     {RequestType::Game, request_alternative<GameRecord>(),
      record_reader<GameRecord, json::parse_hk_game_record>,
      record_answer<GameRecord, HkGameAnswer, json::answer_hk_game, &Answer::hk_game>, write_game,
-     game_state, game_parts},
+     game_state, game_parts, entry_reader<GameRecord, json::read_hk_game_hand>},
 };
 
 }  // namespace

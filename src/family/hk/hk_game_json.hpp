@@ -14,6 +14,10 @@ namespace mjscore::json {
 // An HK game record (the whole request object). Errors: parse_error, invalid_request (naming the
 // hand index), invalid_option, and the score request errors of a win's `score`.
 Result<hk::GameRecord> parse_hk_game_record(std::string_view text, ScoreObjectReader& scores);
+// One hand of an HK game record (an element of its "hands") appended to `record`, read and
+// checked as parse_hk_game_record reads the hand at that place (errors name it "hands[<n>]").
+Result<void> read_hk_game_hand(std::string_view text, hk::GameRecord& record,
+                               ScoreObjectReader& scores);
 
 // The response members after "ok", "rules", "preset" (no braces): "players", "hands", "final".
 std::string hk_game_response_members(const HkGameAnswer& game);

@@ -114,4 +114,14 @@ Result<hk::GameRecord> parse_hk_game_record(std::string_view text, ScoreObjectRe
   return doc.take(read_record(doc.root(), scores));
 }
 
+Result<void> read_hk_game_hand(std::string_view text, hk::GameRecord& record,
+                               ScoreObjectReader& scores) {
+  const Document doc(text, {}, "hands[" + std::to_string(record.hands.size()) + "]");
+  if (doc.failure()) return fail(ErrorCode::parse_error, "malformed JSON");
+  auto hand = doc.take(read_hand(doc.root(), scores));
+  if (!hand) return tl::unexpected(std::move(hand.error()));
+  record.hands.push_back(std::move(*hand));
+  return {};
+}
+
 }  // namespace mjscore::json

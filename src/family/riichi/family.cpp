@@ -73,7 +73,7 @@ constexpr FamilyRequest kRequests[] = {
     {RequestType::Game, request_alternative<GameRecord>(),
      record_reader<GameRecord, json::parse_game_record>,
      record_answer<GameRecord, GameAnswer, json::answer_game, &Answer::game>, write_game,
-     game_state, game_parts},
+     game_state, game_parts, entry_reader<GameRecord, json::read_game_hand>},
     {RequestType::Final, request_alternative<FinalRequest>(),
      record_reader<FinalRequest, json::parse_final_request>,
      record_answer<FinalRequest, FinalPoints, json::answer_final, &Answer::final>, write_final},

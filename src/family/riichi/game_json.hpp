@@ -15,6 +15,10 @@ namespace mjscore::json {
 // A game record (the whole request object). Errors: parse_error, invalid_request, and the
 // score request errors of a win's `score`.
 Result<riichi::GameRecord> parse_game_record(std::string_view text, ScoreObjectReader& scores);
+// One hand of a game record (an element of its "hands") appended to `record`, read and checked
+// as parse_game_record reads the hand at that place (errors name it "hands[<n>]").
+Result<void> read_game_hand(std::string_view text, riichi::GameRecord& record,
+                            ScoreObjectReader& scores);
 
 // The response members after "ok", "rules", "preset" (no braces): "players", "hands", "final",
 // and "expect_mismatches" when the record carries expectations.

@@ -294,6 +294,16 @@ Result<riichi::GameRecord> parse_game_record(std::string_view text, ScoreObjectR
   return read_request(text, [&](Value doc) { return read_record(doc, scores); });
 }
 
+Result<void> read_game_hand(std::string_view text, riichi::GameRecord& record,
+                            ScoreObjectReader& scores) {
+  const Document doc(text, "score", "hands[" + std::to_string(record.hands.size()) + "]");
+  if (doc.failure() || doc.bom()) return tl::unexpected(unreadable(text, doc));
+  auto hand = doc.take(read_hand(doc.root(), scores));
+  if (!hand) return tl::unexpected(std::move(hand.error()));
+  record.hands.push_back(std::move(*hand));
+  return {};
+}
+
 Result<FinalRequest> parse_final_request(std::string_view text) {
   return read_request(text, read_final);
 }
