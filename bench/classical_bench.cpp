@@ -129,7 +129,7 @@ const ClassicalCorpus& classical_corpus() {
 
 // Scores every hand of the corpus once into one reused result; callgrind counts inside only.
 extern "C" __attribute__((noinline)) long mjscore_bench_classical_all(const ClassicalCorpus* c) {
-  return bench::score_every_hand(*c, [](const ScoreResult& r) { return r.score; });
+  return bench::score_every_hand(*c, [](const ScoreResult& r) { return r.classical.score; });
 }
 
 // `--classical-instructions` of the benchmark program's main() (riichi_bench.cpp).
@@ -147,7 +147,7 @@ static void BM_ClassicalScoreInto(benchmark::State& state) {
   for (auto _ : state) {
     auto ok = c.engine.score(c.hands[i], out);
     benchmark::DoNotOptimize(ok);
-    benchmark::DoNotOptimize(out.score);
+    benchmark::DoNotOptimize(out.classical.score);
     if (++i == c.hands.size()) i = 0;
   }
   state.SetItemsProcessed(state.iterations());

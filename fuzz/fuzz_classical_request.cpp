@@ -113,19 +113,21 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     return 0;
   }
   check(answer.at("ok").get<bool>());
-  check(answer.at("score") == r->score && answer.at("points") == r->points &&
-        answer.at("doubles") == r->doubles && answer.at("dead_hand") == r->dead_hand);
-  check(r->score >= 0 && r->points >= 0 && r->doubles >= 0);
+  check(answer.at("score") == r->classical.score && answer.at("points") == r->classical.points &&
+        answer.at("doubles") == r->classical.doubles &&
+        answer.at("dead_hand") == r->classical.dead_hand);
+  check(r->classical.score >= 0 && r->classical.points >= 0 && r->classical.doubles >= 0);
   const int limit = std::string(preset) == "dmjl" ? 500 : 1000;
-  if (r->dead_hand) {
-    check(r->score == 0 && r->elements.empty());
-  } else if (r->limit_fraction) {
-    check(r->points == 0 && r->doubles == 0 && r->elements.size() == 1);
-    check(r->score == static_cast<int>(limit * *r->limit_fraction + 0.5));
+  if (r->classical.dead_hand) {
+    check(r->classical.score == 0 && r->elements.empty());
+  } else if (r->classical.limit_fraction) {
+    check(r->classical.points == 0 && r->classical.doubles == 0 && r->elements.size() == 1);
+    check(r->classical.score == static_cast<int>(limit * *r->classical.limit_fraction + 0.5));
   } else {
-    long long ordinary = static_cast<long long>(r->points) << std::min(r->doubles, 40);
+    long long ordinary = static_cast<long long>(r->classical.points)
+                         << std::min(r->classical.doubles, 40);
     if (!roof_off && ordinary > limit) ordinary = limit;
-    if (ordinary < (1LL << 31)) check(r->score == ordinary);
+    if (ordinary < (1LL << 31)) check(r->classical.score == ordinary);
   }
   return 0;
 }

@@ -109,8 +109,8 @@ void structured(Bytes b) {
   text.bonus = bonus;
   auto r = score_text(fuzz_engine(), text, q);
   if (!r) return;
-  if (r->faan < 0 || r->faan > 13) std::abort();
-  if (r->faan == 13 && !r->faan_limit) std::abort();
+  if (r->hk.faan < 0 || r->hk.faan > 13) std::abort();
+  if (r->hk.faan == 13 && !r->hk.faan_limit) std::abort();
   if (r->deltas) {
     int sum = 0;
     for (int d : *r->deltas) sum += d;

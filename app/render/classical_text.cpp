@@ -93,10 +93,10 @@ void render_classical_game(std::string& out, const classical::GameRecord& record
 
 void totals(std::string& out, const ScoreResult& r) {
   auto it = std::back_inserter(out);
-  fmt::format_to(it, "Total     {} points, {} doubles", r.points, r.doubles);
-  if (r.limit_fraction) fmt::format_to(it, ", limit {}", *r.limit_fraction);
-  fmt::format_to(it, ", score {}{}\n", r.score, r.won ? "" : " (losing hand)");
-  if (r.dead_hand) out += "Dead hand (wrong tile count): scores nothing\n";
+  fmt::format_to(it, "Total     {} points, {} doubles", r.classical.points, r.classical.doubles);
+  if (r.classical.limit_fraction) fmt::format_to(it, ", limit {}", *r.classical.limit_fraction);
+  fmt::format_to(it, ", score {}{}\n", r.classical.score, r.classical.won ? "" : " (losing hand)");
+  if (r.classical.dead_hand) out += "Dead hand (wrong tile count): scores nothing\n";
 }
 
 // Settle, round and game answers.

@@ -60,8 +60,8 @@ void game_text(std::string& out, const json::HkGameAnswer& game) {
 void game_answer(std::string& out, const json::Answer& a) { game_text(out, a.hk_game); }
 
 void totals(std::string& out, const ScoreResult& r) {
-  fmt::format_to(std::back_inserter(out), "Total     {} faan{}, base {}\n", r.faan,
-                 r.faan_limit ? " (limit)" : "", r.base);
+  fmt::format_to(std::back_inserter(out), "Total     {} faan{}, base {}\n", r.hk.faan,
+                 r.hk.faan_limit ? " (limit)" : "", r.hk.base);
 }
 
 }  // namespace

@@ -14,22 +14,22 @@ namespace {
 
 void totals(std::string& out, const ScoreResult& r) {
   auto it = std::back_inserter(out);
-  if (!r.fu_details.empty()) {
+  if (!r.riichi.fu_details.empty()) {
     out += "Fu        ";
-    for (int k = 0; k < r.fu_details.size(); ++k) {
-      const FuLine& f = r.fu_details[k];
+    for (int k = 0; k < r.riichi.fu_details.size(); ++k) {
+      const FuLine& f = r.riichi.fu_details[k];
       if (k) out += " + ";
       fmt::format_to(it, "{} {}", f.reason.text(), int{f.fu});
       if (f.has_tile) fmt::format_to(it, " ({})", format_tile({f.tile, false}));
     }
-    fmt::format_to(it, " = {}\n", r.fu);
+    fmt::format_to(it, " = {}\n", r.riichi.fu);
   }
-  if (r.yakuman) {
-    fmt::format_to(it, "Total     {} yakuman", r.yakuman);
+  if (r.riichi.yakuman) {
+    fmt::format_to(it, "Total     {} yakuman", r.riichi.yakuman);
   } else {
-    fmt::format_to(it, "Total     {} han {} fu", r.han, r.fu);
+    fmt::format_to(it, "Total     {} han {} fu", r.riichi.han, r.riichi.fu);
   }
-  if (r.limit != Limit::None) fmt::format_to(it, "  {}", limit_name(r.limit));
+  if (r.riichi.limit != Limit::None) fmt::format_to(it, "  {}", limit_name(r.riichi.limit));
   out += '\n';
 }
 

@@ -1,7 +1,7 @@
-// Classical Chinese settlement (seed 003 section 7; ../shared/spec/classical-rulesets.md
-// "Settlement"; docs/classical-games.md): the contract's `settle` request (a winner and four
-// scores) and `round` request (four hands, every one scored, then settled). Seats are in the
-// order E S W N throughout; the values come from the preset's `settle.*` keys.
+// Classical Chinese settlement (seed 003 section 7; docs/classical-games.md "Settlement"): the
+// contract's `settle` request (a winner and four scores) and `round` request (four hands, every one
+// scored, then settled). Seats are in the order E S W N throughout; the values come from the
+// preset's `settle.*` keys.
 #pragma once
 
 #include <array>

@@ -1,5 +1,5 @@
 // Errors are values: every fallible function returns Result<T> = tl::expected<T, Error>.
-// Codes are stable snake_case strings of the JSON contract (../shared/spec/json-api.md).
+// Codes are stable snake_case strings of the JSON contract (docs/json-api.md "Errors").
 #pragma once
 
 #include <iosfwd>

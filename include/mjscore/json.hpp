@@ -1,4 +1,4 @@
-// The JSON contract layer (../shared/spec/json-api.md; our extensions in docs/json-api.md):
+// The JSON contract layer (docs/json-api.md):
 // one request line in, one response line out, and the typed answer both the JSON writer and
 // the CLI's text read. A batch reuses one Handler per thread, without per-line heap allocation
 // on the common path.

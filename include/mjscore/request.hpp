@@ -1,5 +1,5 @@
-// The score request of the JSON contract (../shared/spec/json-api.md, "Request: score one
-// hand") as a value type. The JSON layer, the CLI and the bindings all fill this struct.
+// The score request of the JSON contract (docs/json-api.md "`score`") as a value type. The JSON
+// layer, the CLI and the bindings all fill this struct.
 #pragma once
 
 #include <iterator>

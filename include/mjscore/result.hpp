@@ -121,6 +121,41 @@ constexpr std::string_view limit_name(Limit l) {
 // Every seat's change, in seat order E S W N.
 using Deltas = std::array<int, kSeats>;
 
+// The members of a riichi score (docs/riichi.md): the JSON members after the reading.
+struct RiichiScore {
+  int han = 0;
+  int fu = 0;
+  int yakuman = 0;
+  Limit limit = Limit::None;
+  SmallVector<FuLine, 16> fu_details;
+  int basic_points = 0;
+};
+
+// The members of an HK score (docs/hk.md).
+struct HkScore {
+  int faan = 0;             // capped at the preset's max_faan
+  int base = 0;             // base points after the faan curve
+  bool faan_limit = false;  // the faan reached the cap (JSON "limit": true)
+};
+
+// The members of a classical score (docs/classical.md).
+struct ClassicalScore {
+  int points = 0;
+  int doubles = 0;
+  std::optional<double> limit_fraction;
+  int score = 0;
+  bool won = true;         // the request's `won`
+  bool dead_hand = false;  // seed 003 section 8: a wrong tile count scores nothing
+};
+
+// A score: the members every family has, then one member per family of which only `family`'s
+// is written (the others keep their initial values).
+//
+// Why members and not a std::variant of the family parts: a batch scores into one ScoreResult
+// again and again; with plain members the riichi scorer writes its fields in place (the fu lines
+// with one store each) and the writer reads them at fixed offsets, with no index to test and no
+// alternative to construct per request. The HK and classical parts add 40 bytes to the ~2 KB
+// of list storage. Nothing allocates either way.
 struct ScoreResult {
   // User-provided, so that value-initialisation (`ScoreResult()`, `Result<ScoreResult>`) does not
   // zero the ~2 KB of list storage first: the member initialisers below are all that runs.
@@ -134,26 +169,9 @@ struct ScoreResult {
   SmallVector<Element, 32> elements;
   Arrangement reading;  // the chosen arrangement
 
-  // Riichi
-  int han = 0;
-  int fu = 0;
-  int yakuman = 0;
-  Limit limit = Limit::None;
-  SmallVector<FuLine, 16> fu_details;
-  int basic_points = 0;
-
-  // HK
-  int faan = 0;             // capped at the preset's max_faan
-  int base = 0;             // base points after the faan curve
-  bool faan_limit = false;  // the faan reached the cap (JSON "limit": true)
-
-  // Classical
-  int points = 0;
-  int doubles = 0;
-  std::optional<double> limit_fraction;
-  int score = 0;
-  bool won = true;         // the request's `won`
-  bool dead_hand = false;  // seed 003 section 8: a wrong tile count scores nothing
+  RiichiScore riichi;        // family Riichi
+  HkScore hk;                // family HK
+  ClassicalScore classical;  // family Classical
 };
 
 }  // namespace mjscore

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -52,42 +53,6 @@ struct LimitValues {
   int yakuman_basic;  // limits.yakuman.basic: per yakuman
 };
 
-// A reading's fu rounded, in fives, stay below this (the ranges of the fu keys see to it).
-inline constexpr int kTierFives = 43;
-
-// What the scorer reads per hand, derived from the values and switches of ScoringRules by
-// apply_scoring_option each time one of the keys it depends on is applied (nothing else sets
-// it): bit masks and rows indexed by what a hand holds, so that no hand looks a value up by
-// name or loops over the yaku.
-struct ScoringTables {
-  // The yaku that score on an open ([0]) or a closed ([1]) hand and their han as bit planes
-  // (plane b: the yaku whose han has bit b set).
-  struct Han {
-    uint64_t scoring;
-    std::array<uint64_t, 4> planes;
-  };
-  std::array<Han, 2> han;
-  std::array<uint8_t, 2> pinfu;  // by tsumo: pinfu may score (han.pinfu, pinfu_tsumo)
-  uint16_t yakuman_scoring;      // the yakuman whose value is not 0
-  std::array<uint8_t, kMaxYakuman> yakuman_weight;  // the value, doubled per double_yakuman
-  // The fu line of a set by 8 * first tile kind + 4 * concealed + kind (0 run, 1 triplet,
-  // 2 kan): reason, fu and tile; `has_tile` only for a set with fu (a run has none).
-  std::array<FuLine, 34 * 8> set_lines;
-  std::array<std::array<uint8_t, 5>, 34> meld_fu;  // by first tile kind and MeldKind
-  std::array<int8_t, 34> ron_triplet_loss;         // a concealed triplet counted open, by tile
-  std::array<uint8_t, 25> trip_fu;  // concealed triplets by 5 * count + terminal/honour count
-  uint8_t chiitoitsu_fives;         // fu.chiitoitsu / 5
-  // The fu of a pair by tile kind, one row per (double wind 4) << 4 | seat << 2 | round (rows of
-  // 36 bytes: 9 * 4).
-  std::array<std::array<uint8_t, 36>, 32> pair_fu;
-  // Basic points and limit by han (below 13), fu in fives and kiriage_mangan.
-  struct Tier {
-    uint16_t basic;
-    Limit limit;
-  };
-  std::array<std::array<std::array<Tier, 2>, kTierFives>, 13> tiers;
-};
-
 // Hand scoring keys (contract "Riichi option keys"). No member has a default: every value comes
 // from a preset file (the root preset rules/riichi/riichi.toml sets each key) or an override.
 struct ScoringRules {
@@ -116,7 +81,13 @@ struct ScoringRules {
   std::array<int8_t, kMaxYakuman> yakuman;  // yakuman.<id>: how many yakuman; 0: off
   FuValues fu;
   LimitValues limits;
-  ScoringTables tables;  // derived from the above
+  // What the scorer derives from the values and switches above (its ScoringTables,
+  // src/family/riichi/scoring_tables.hpp), rebuilt by apply_scoring_option whenever a key they
+  // depend on is applied. Held in place, so that a copy of the rules is one copy and the scorer
+  // reads them beside the values; nothing outside the scorer reads them.
+  struct Derived {
+    alignas(8) std::byte bytes[7048];
+  } derived;
 };
 
 enum class GameLength : uint8_t { OneHand, East, South, Full };

@@ -1,5 +1,5 @@
 // Import of Tenhou game logs (mjlog XML, plain or gzip, and tenhou.net/6 JSON) as a contract
-// "Riichi game record" (../shared/spec/json-api.md) in which every win is a full `score`
+// "Riichi game record" (docs/json-api.md "`game` (riichi)") in which every win is a full `score`
 // request. Tenhou's own per-hand score changes and final result are kept as `expect` /
 // `expect_final` so that a replay can be compared. docs/tenhou.md describes both formats and
 // every mapping.

@@ -317,9 +317,9 @@ PyObject* compat_estimate(PyObject*, PyObject* const* argv, Py_ssize_t nargsf, P
   }
   std::sort(items.begin(), items.begin() + count,
             [](const Item& a, const Item& b) { return a.id < b.id; });
-  int han = yakuman ? 13 * yakuman : out.han;
+  int han = yakuman ? 13 * yakuman : out.riichi.han;
   if (o[kLimitToSextuple] && han > 78) han = 78;
-  const int fu = out.fu;
+  const int fu = out.riichi.fu;
   PyObject* yaku = PyList_New(count);
   if (!yaku) return nullptr;
   for (int i = 0; i < count; ++i) {

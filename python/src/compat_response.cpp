@@ -288,7 +288,7 @@ int package_fu_lines(const ScoreResult& r, bool open, const std::array<bool, kOp
   FuOut wait[2], pair[1], tanki[1], sets[4], tsumo[1], open_line[1], base[1];
   int nw = 0, np = 0, nt = 0, ns = 0, nts = 0, no = 0, nb = 0;
   int base_fu = 0;
-  for (const FuLine& l : r.fu_details) {
+  for (const FuLine& l : r.riichi.fu_details) {
     const bool th = terminal_or_honor(l.tile);
     switch (l.reason.id) {
       case FuReason::base:

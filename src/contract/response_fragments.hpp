@@ -110,29 +110,6 @@ inline constexpr auto kWaitEnd = enum_fragments<32, kWaits, Wait>(
     "],\"wait\":\"", [](Wait w) { return wait_text(w); }, "\"}");
 inline std::size_t wait_end(Wait w) { return enum_entry<kWaits>(w); }
 
-inline constexpr int kLimits = 7;  // None .. Yakuman
-
-// `,"limit":<limit>,"fu_details":[{` (null for no limit) at limit_fu(limit, false), and the same
-// after `,"yakuman":0` at limit_fu(limit, true): a hand without yakuman (nearly all) writes
-// them with one copy. The fu lines follow (Cursor::close_item).
-inline constexpr auto kLimitFu = [] {
-  out::FragmentTable<64, 2 * kLimits> t{};
-  for (int zero = 0; zero < 2; ++zero) {
-    const std::string_view yakuman = zero ? ",\"yakuman\":0" : "";
-    t.set(zero * kLimits, {yakuman, ",\"limit\":null,\"fu_details\":[{"});
-    for (int l = 1; l < kLimits; ++l)
-      t.set(zero * kLimits + l,
-            {yakuman, ",\"limit\":\"", limit_name(static_cast<Limit>(l)), "\",\"fu_details\":[{"});
-  }
-  return t;
-}();
-
-inline std::size_t limit_fu(Limit l, bool zero_yakuman) {
-  const auto k = static_cast<std::size_t>(l);
-  // limit_name of an unknown value is "": as None
-  return std::size_t{zero_yakuman} * kLimits + (k < kLimits ? k : 0);
-}
-
 // The tiles of a block without red fives, in canonical order (docs/notation.md "Canonical
 // output"): a run ascends, a triplet, kan or pair repeats its rank.
 constexpr int block_copies(BlockKind k) {
@@ -205,14 +182,6 @@ constexpr out::FragmentTable<W, kMaxElementIds> element_heads(ElementUnit unit) 
 // yakuman unit takes 33 bytes).
 inline constexpr auto kHanHead = element_heads<32>({ElementUnit::han});
 inline constexpr auto kYakumanHead = element_heads<64>({ElementUnit::yakuman});
-
-// `"reason":"<reason>","fu":` by FuReason: a fu line's text after its `{` and before its fu.
-inline constexpr auto kFuLineHead = [] {
-  constexpr int n = static_cast<int>(std::size(FuReason::kText));
-  out::FragmentTable<32, n> t{};
-  for (int r = 0; r < n; ++r) t.set(r, {"\"reason\":\"", FuReason::kText[r], "\",\"fu\":"});
-  return t;
-}();
 
 inline constexpr int kErrorCodes = 11;  // parse_error .. unsupported
 

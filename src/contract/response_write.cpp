@@ -170,27 +170,6 @@ inline constexpr int kRegularBlocks = 5;  // four sets and a pair
   c.frag(frag::kWaitEnd, frag::wait_end(r.reading.wait));
 }
 
-// The riichi members after the reading: han, fu, yakuman, limit and the fu lines.
-[[gnu::always_inline]] inline void write_riichi(out::Cursor& c, const ScoreResult& r) {
-  c.lit(",\"han\":");
-  c.count(r.han);
-  c.lit(",\"fu\":");
-  c.count(r.fu);
-  // `,"yakuman":0` is part of the limit's fragment.
-  if (r.yakuman != 0) [[unlikely]] {
-    c.lit(",\"yakuman\":");
-    c.count(r.yakuman);
-    c.frag(frag::kLimitFu, frag::limit_fu(r.limit, false));  // ... ,"fu_details":[{
-  } else {
-    c.frag(frag::kLimitFu, frag::limit_fu(r.limit, true));
-  }
-  for (const FuLine& f : r.fu_details) {
-    c.frag(frag::kFuLineHead, f.reason.id);
-    c.close_item(f.fu);
-  }
-  c.close_items(r.fu_details.empty());
-}
-
 template <std::size_t N>
 [[gnu::always_inline]] inline void integer_member(out::Cursor& c, const char (&key)[N], int v) {
   c.lit(key);
@@ -198,10 +177,12 @@ template <std::size_t N>
 }
 
 // The bound of a score response (frag::kScoreFixed, frag::kScoreItem): the most items and sets
-// a result holds, so that it is a constant but for the id and the preset.
+// a result holds, so that it is a constant but for the id and the preset. The items are the
+// elements and the longest list of a family's part (riichi's fu lines); the family's members
+// (FamilyDescriptor::score_members) are within kScoreFixed.
 std::size_t score_bound(std::string_view id, const ScoreResult& r) {
   constexpr std::size_t kMostItems =
-      decltype(r.elements)::capacity() + decltype(r.fu_details)::capacity();
+      decltype(r.elements)::capacity() + decltype(r.riichi.fu_details)::capacity();
   constexpr std::size_t kItems =
       (frag::kScoreItem + frag::kItemText) * kMostItems + kThirteenOrphansSet;
   return frag::kScoreFixed + kItems + id.size() + 6 * r.preset.size();
@@ -225,41 +206,7 @@ void score_response(ResponseBuffer& o, std::string_view id, const ScoreResult& r
     }
     write_elements(c, r);
     write_reading(c, r, hand);
-    switch (r.family) {
-      case Family::Riichi:
-        [[likely]] write_riichi(c, r);
-        break;
-      case Family::HK:
-        integer_member(c, ",\"faan\":", r.faan);
-        integer_member(c, ",\"base\":", r.base);
-        if (r.faan_limit) {
-          c.lit(",\"limit\":true");
-        } else {
-          c.lit(",\"limit\":false");
-        }
-        break;
-      case Family::Classical:
-        integer_member(c, ",\"points\":", r.points);
-        integer_member(c, ",\"doubles\":", r.doubles);
-        c.lit(",\"limit\":");
-        if (r.limit_fraction) {
-          c.number(*r.limit_fraction);
-        } else {
-          c.lit("null");
-        }
-        integer_member(c, ",\"score\":", r.score);
-        if (r.won) {
-          c.lit(",\"won\":true");
-        } else {
-          c.lit(",\"won\":false");
-        }
-        if (r.dead_hand) {
-          c.lit(",\"dead_hand\":true");
-        } else {
-          c.lit(",\"dead_hand\":false");
-        }
-        break;
-    }
+    c = engine::family(r.family).score_members(c, r);  // the family's members
     c.ch('}');
     return c;
   });

@@ -5,12 +5,14 @@
 //
 // A new family <f>, in order:
 //  1. include/mjscore/<f>_rules.hpp: its Rules type (with `name`) and apply_option;
+//     include/mjscore/result.hpp: its part of ScoreResult;
 //     include/mjscore/request.hpp: its Family value, name and default preset (kFamilyNames,
 //     kDefaultPresets); include/mjscore/answer.hpp: its record types in Request, its answer
 //     member in Answer.
 //  2. rules/<f>/<preset>.toml: a root preset setting every key.
-//  3. src/family/<f>/: its keys (FamilyRules), scorer, element ids, record codec and game flow,
-//     and family.cpp with its FamilyDescriptor `kFamily`.
+//  3. src/family/<f>/: its keys (FamilyRules), scorer (filling its part of ScoreResult) and
+//     score members writer, element ids, record codec and game flow, and family.cpp with its
+//     FamilyDescriptor `kFamily`.
 //  4. src/engine/families.cpp: one line in kFamilyTable; src/engine/element_ids.hpp: its
 //     element ids in kFamilyElementIds (the JSON writer's compile-time table).
 //  5. app/render/<f>_text.cpp: its FamilyText, one line in app/render/families.cpp.
@@ -24,6 +26,7 @@
 #include <variant>
 #include <vector>
 
+#include "json/json_out.hpp"
 #include "json/score_object.hpp"
 #include "mjscore/answer.hpp"
 #include "mjscore/element_names.hpp"
@@ -94,6 +97,10 @@ struct FamilyDescriptor {
   // held by a RuleSet of the family). Fills every field of `out` the family writes but family
   // and preset, which the engine sets.
   Result<void> (*score)(const ScoreRequest& request, const void* rules, ScoreResult& out);
+  // Writes the score response's members of the family after the reading (riichi's `han`, `fu`,
+  // ..., docs/json-api.md "`score`") at `c`, within the response's bound
+  // (contract/response_fragments.hpp kScoreFixed, kScoreItem), and returns the cursor after them.
+  json::out::Cursor (*score_members)(json::out::Cursor c, const ScoreResult& result);
   // The member of its game record that lists the entries (the record codec's).
   std::string_view game_entries = "hands";
   // The request types beyond score and waits that the family reads and answers.

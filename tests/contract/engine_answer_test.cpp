@@ -25,7 +25,7 @@ TEST(EngineAnswer, ScoreAsScoreAnswersIt) {
   ASSERT_FALSE(a.error) << a.error->message;
   const auto direct = engine().score(*q).value();
   EXPECT_EQ(a.score.value, direct.value);
-  EXPECT_EQ(a.score.han, direct.han);
+  EXPECT_EQ(a.score.riichi.han, direct.riichi.han);
   EXPECT_EQ(a.score.preset, "tenhou");
   EXPECT_EQ(family_of(Request{*q}), Family::Riichi);
 }

@@ -14,11 +14,11 @@ int main() {
   }
   // Riichi, menzen tsumo and one dora: 3 han; 20 + 2 (tsumo) + 8 (closed honour triplet) +
   // 4 (double-wind pair) = 34 -> 40 fu; the dealer's tsumo: 2600 from each other seat.
-  if (result->han != 3 || result->fu != 40 || result->value != 7800) {
-    std::fprintf(stderr, "han %d fu %d value %d, expected 3 40 7800\n", result->han, result->fu,
-                 result->value);
+  if (result->riichi.han != 3 || result->riichi.fu != 40 || result->value != 7800) {
+    std::fprintf(stderr, "han %d fu %d value %d, expected 3 40 7800\n", result->riichi.han,
+                 result->riichi.fu, result->value);
     return 1;
   }
-  std::printf("han %d fu %d value %d\n", result->han, result->fu, result->value);
+  std::printf("han %d fu %d value %d\n", result->riichi.han, result->riichi.fu, result->value);
   return 0;
 }

@@ -35,7 +35,7 @@ TEST(EngineRuleSet, ResolvedOptionsScoreAsTheRequestsOwn) {
   ScoreResult out;
   ASSERT_TRUE(engine.score(r, *rules, out));
   EXPECT_EQ(out.value, direct->value);
-  EXPECT_EQ(out.han, direct->han);
+  EXPECT_EQ(out.riichi.han, direct->riichi.han);
   EXPECT_EQ(out.preset, "tenhou");
 
   auto plain = engine.resolve(Family::Riichi, "tenhou");

@@ -32,6 +32,13 @@ namespace mjscore::json {
                                LineHandler = 0;
 }  // namespace mjscore::json
 
+// Had riichi_rules.hpp declared the scorer's derived tables, or result.hpp or riichi_rules.hpp
+// the response fragments, these would not compile.
+namespace mjscore::riichi {
+[[maybe_unused]] constexpr int ScoringTables = 0, kTierFives = 0, tables = 0, kLimitFu = 0,
+                               kFuLineHead = 0;
+}  // namespace mjscore::riichi
+
 namespace {
 
 // The in-place batch calls of contract/fast/batch.hpp's LineHandler.
@@ -57,6 +64,18 @@ TEST(PublicHeaders, HandleALineIntoAString) {
   EXPECT_NE(two.find(R"("ranks":[1,2,3,4],"points":[40,10,-20,-30]}{"id":2,"ok":false)"),
             std::string::npos)
       << two;
+}
+
+// A score holds the common members and one part per family; a new result holds each part's
+// initial values, whatever its family.
+TEST(PublicHeaders, ScoreResultHasOnePartPerFamily) {
+  const mjscore::ScoreResult r;
+  EXPECT_EQ(r.riichi.han, 0);
+  EXPECT_EQ(r.riichi.limit, mjscore::Limit::None);
+  EXPECT_TRUE(r.riichi.fu_details.empty());
+  EXPECT_FALSE(r.hk.faan_limit);
+  EXPECT_TRUE(r.classical.won);
+  EXPECT_FALSE(r.classical.limit_fraction.has_value());
 }
 
 }  // namespace

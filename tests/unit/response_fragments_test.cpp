@@ -8,6 +8,7 @@
 
 #include "contract/fast/batch.hpp"
 #include "contract/response_fragments.hpp"
+#include "family/riichi/score_members.hpp"
 #include "mjscore/json.hpp"
 
 namespace mjscore::json {
@@ -132,15 +133,15 @@ TEST(ResponseFragments, WaitsEqualTheGenericText) {
 // The limit and the fu list's opening `[{`, after `,"yakuman":0` or not.
 TEST(ResponseFragments, LimitsEqualTheGenericText) {
   for (int zero = 0; zero < 2; ++zero) {
-    for (int l = 0; l <= frag::kLimits; ++l) {
+    for (int l = 0; l <= riichi::kLimits; ++l) {
       const auto limit = static_cast<Limit>(l);
       const std::string shown = limit_name(limit).empty() ? "null" : quoted(limit_name(limit));
-      EXPECT_EQ(frag::kLimitFu.view(frag::limit_fu(limit, zero)),
+      EXPECT_EQ(riichi::kLimitFu.view(riichi::limit_fu(limit, zero)),
                 (zero ? ",\"yakuman\":0" : "") + (",\"limit\":" + shown) + ",\"fu_details\":[{")
           << l;
     }
   }
-  EXPECT_EQ(frag::kLimitFu.view(frag::limit_fu(Limit::KazoeYakuman, true)),
+  EXPECT_EQ(riichi::kLimitFu.view(riichi::limit_fu(Limit::KazoeYakuman, true)),
             R"(,"yakuman":0,"limit":"kazoe_yakuman","fu_details":[{)");
 }
 
@@ -272,10 +273,11 @@ TEST(ResponseFragments, ElementAndFuLineHeadsEqualTheGenericText) {
   EXPECT_EQ(named, 2 * (riichi::kYakuCount + riichi::kYakumanCount + 3));
   EXPECT_EQ(frag::kHanHead.view(riichi::kDoraIds + 1), R"("id":"aka_dora","han":)");
   for (std::size_t r = 0; r < std::size(FuReason::kText); ++r) {
-    EXPECT_EQ(frag::kFuLineHead.view(r), "\"reason\":" + quoted(FuReason::kText[r]) + ",\"fu\":");
+    EXPECT_EQ(riichi::kFuLineHead.view(r), "\"reason\":" + quoted(FuReason::kText[r]) + ",\"fu\":");
     EXPECT_LE(FuReason::kText[r].size(), frag::kItemText);
   }
-  EXPECT_EQ(frag::kFuLineHead.view(FuReason::closed_triplet), R"("reason":"closed_triplet","fu":)");
+  EXPECT_EQ(riichi::kFuLineHead.view(FuReason::closed_triplet),
+            R"("reason":"closed_triplet","fu":)");
 }
 
 // Elements and fu lines of every amount a table holds and beyond, of the fragment units and
@@ -296,7 +298,7 @@ TEST(ResponseFragments, ElementsAndFuLinesAreWrittenWhole) {
     }
   }
   for (int fu = -128; fu < 128; fu += 17) {
-    r.fu_details.push_back({{FuReason::closed_kan}, static_cast<int8_t>(fu)});
+    r.riichi.fu_details.push_back({{FuReason::closed_kan}, static_cast<int8_t>(fu)});
     want_lines += ",{\"reason\":\"closed_kan\",\"fu\":" + std::to_string(fu) + "}";
   }
   want_elements[0] = '[';
@@ -387,11 +389,11 @@ TEST(ResponseFragments, TheLongestScoreResponsesFitTheBound) {
         ScoreResult r;
         r.family = static_cast<Family>(f);
         r.preset = preset;
-        r.value = r.han = r.fu = r.yakuman = r.faan = r.base = r.points = r.doubles = r.score =
-            kMin;
+        r.value = r.riichi.han = r.riichi.fu = r.riichi.yakuman = r.hk.faan = r.hk.base =
+            r.classical.points = r.classical.doubles = r.classical.score = kMin;
         r.deltas = Deltas{kMin, kMin, kMin, kMin};
-        r.limit = Limit::KazoeYakuman;
-        r.limit_fraction = -1.2345678901234567e-300;
+        r.riichi.limit = Limit::KazoeYakuman;
+        r.classical.limit_fraction = -1.2345678901234567e-300;
         for (int k = 0; k < 7; ++k) r.reading.blocks.push_back({BlockKind::Kan, Tile::M1, -1});
         r.reading.wait = Wait::Kokushi13;
         while (with_items && r.elements.size() < 32) {
@@ -402,13 +404,13 @@ TEST(ResponseFragments, TheLongestScoreResponsesFitTheBound) {
           r.elements.push_back(e);
           identifiers += e.id.size() + e.unit.size();
         }
-        while (with_items && r.fu_details.size() < 16) {
+        while (with_items && r.riichi.fu_details.size() < 16) {
           // A fu line's amount is a small integer (int8_t); its reason one of the fixed ids.
           const FuLine line{{FuReason::closed_triplet}, std::numeric_limits<int8_t>::min()};
-          r.fu_details.push_back(line);
+          r.riichi.fu_details.push_back(line);
           identifiers += line.reason.size();
         }
-        items = r.elements.size() + r.fu_details.size();
+        items = r.elements.size() + r.riichi.fu_details.size();
         sizes[with_items] = score_text("", r, Hand{}).size();
       }
       // 6: the preset "p", escaped; the default is within kScoreFixed.

@@ -16,8 +16,8 @@ TEST(ScoreText, ScoresTheReadmeHand) {
   auto r = score_text(engine(), {.hand = "123m456p789s11222z", .dora = "1m"},
                       {.win_by = WinBy::Tsumo, .riichi = true});
   ASSERT_TRUE(r) << r.error().message;
-  EXPECT_EQ(r->han, 3);
-  EXPECT_EQ(r->fu, 40);
+  EXPECT_EQ(r->riichi.han, 3);
+  EXPECT_EQ(r->riichi.fu, 40);
   EXPECT_EQ(r->value, 7800);
   ASSERT_TRUE(r->deltas);
   EXPECT_EQ((*r->deltas)[0], 7800);
@@ -36,7 +36,7 @@ TEST(ScoreText, ReadsWinMeldsAndIndicators) {
   EXPECT_EQ(q->hand.melds.size(), 1);
   auto r = engine().score(*q);
   ASSERT_TRUE(r) << r.error().message;
-  EXPECT_EQ(r->han, 2);  // yakuhai and the dora 2m
+  EXPECT_EQ(r->riichi.han, 2);  // yakuhai and the dora 2m
   EXPECT_EQ(r->value, 3000);
 }
 

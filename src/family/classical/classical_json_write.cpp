@@ -94,16 +94,16 @@ void hand_object(Writer& w, const ScoreResult& r, const Hand& hand) {
   w.key("sets").strings(reading_sets(r.reading, hand));
   w.key("wait").string(wait_name(r.reading.wait));
   w.close('}');
-  w.key("points").integer(r.points);
-  w.key("doubles").integer(r.doubles);
-  if (r.limit_fraction) {
-    w.key("limit").number(*r.limit_fraction);
+  w.key("points").integer(r.classical.points);
+  w.key("doubles").integer(r.classical.doubles);
+  if (r.classical.limit_fraction) {
+    w.key("limit").number(*r.classical.limit_fraction);
   } else {
     w.key("limit").null();
   }
-  w.key("score").integer(r.score);
-  w.key("won").boolean(r.won);
-  w.key("dead_hand").boolean(r.dead_hand);
+  w.key("score").integer(r.classical.score);
+  w.key("won").boolean(r.classical.won);
+  w.key("dead_hand").boolean(r.classical.dead_hand);
   w.close('}');
 }
 

@@ -34,10 +34,10 @@ Result<void> play_round(const Engine& engine, const RoundRequest& request, const
     if (auto scored = engine.score(q, rules, result); !scored)
       return about_seat(seat, std::move(scored.error()));
     result.preset = {};  // would point into `rules`, which may not outlive `out`
-    settle_request.scores[i] = result.score;
-    settle_request.dead[i] = result.dead_hand;
+    settle_request.scores[i] = result.classical.score;
+    settle_request.dead[i] = result.classical.dead_hand;
   }
-  if (request.winner && out.hands[static_cast<int>(*request.winner)].dead_hand)
+  if (request.winner && out.hands[static_cast<int>(*request.winner)].classical.dead_hand)
     return about_seat(*request.winner,
                       Error{ErrorCode::invalid_request,
                             "the winner's hand is dead (a wrong tile count): it cannot win", -1});
@@ -50,7 +50,7 @@ Result<void> play_round(const Engine& engine, const RoundRequest& request, const
     if (won.from && *won.from != *request.dangerous)
       return fail(ErrorCode::invalid_request,
                   "the dangerous discarder differs from the winning hand's \"from\"");
-    if (!out.hands[static_cast<int>(*request.winner)].limit_fraction)
+    if (!out.hands[static_cast<int>(*request.winner)].classical.limit_fraction)
       return fail(ErrorCode::invalid_request, "a dangerous game lets a limit hand out");
   }
   auto settled = settle(settle_request, *r);

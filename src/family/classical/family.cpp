@@ -109,6 +109,7 @@ extern const FamilyDescriptor kFamily{
     .load_presets = presets_of<Rules, kFamilyRules>,
     .scores_dead_hands = true,
     .score = score_as<Rules, score_hand>,
+    .score_members = write_score_members,
     .game_entries = "rounds",
     .requests = kRequests,
     .element_ids = kElementIds,

@@ -4,6 +4,7 @@
 
 #include "family/classical/element_ids.hpp"
 #include "family/classical/evaluate.hpp"
+#include "json/json_out.hpp"
 
 namespace mjscore::classical {
 namespace {
@@ -199,10 +200,10 @@ Result<void> score_hand(const ScoreRequest& q, const Rules& rules, ScoreResult& 
   out.deltas.reset();
   out.elements.clear();
   out.reading = Arrangement{};
-  out.points = out.doubles = out.score = 0;
-  out.limit_fraction.reset();
-  out.won = q.won;
-  out.dead_hand = false;
+  out.classical.points = out.classical.doubles = out.classical.score = 0;
+  out.classical.limit_fraction.reset();
+  out.classical.won = q.won;
+  out.classical.dead_hand = false;
 
   const HandView v = make_view(q);
   // Seed 003 section 8: 13 tiles plus one per kong (14 for the winner); a count that no
@@ -211,7 +212,7 @@ Result<void> score_hand(const ScoreRequest& q, const Rules& rules, ScoreResult& 
   for (auto c : v.concealed) quads += c == kCopies;
   const int extra = q.hand.concealed_count() - ((q.won ? 14 : 13) - 3 * v.melds.size());
   if (extra < 0 || extra > quads) {
-    out.dead_hand = true;
+    out.classical.dead_hand = true;
     return {};
   }
   Eval best;
@@ -225,20 +226,47 @@ Result<void> score_hand(const ScoreRequest& q, const Rules& rules, ScoreResult& 
     best_loss(rules, v, best);
   }
 
-  out.score = best.score;
+  out.classical.score = best.score;
   out.value = best.score;
   if (best.is_limit) {
-    out.limit_fraction = best.limit;
+    out.classical.limit_fraction = best.limit;
     const int thousandths = static_cast<int>(best.limit * 1000 + 0.5);
     out.elements.push_back(Element{ElementId{static_cast<uint16_t>(kBase + best.limit_element)},
                                    ElementUnit{ElementUnit::limit}, thousandths});
   } else {
-    out.points = best.points;
-    out.doubles = best.doubles;
+    out.classical.points = best.points;
+    out.classical.doubles = best.doubles;
     for (const Element& e : best.elements) out.elements.push_back(e);
   }
   fill_reading(best, v.win, out.reading);
   return {};
+}
+
+json::out::Cursor write_score_members(json::out::Cursor c, const ScoreResult& result) {
+  const ClassicalScore& r = result.classical;
+  c.lit(",\"points\":");
+  c.integer(r.points);
+  c.lit(",\"doubles\":");
+  c.integer(r.doubles);
+  c.lit(",\"limit\":");
+  if (r.limit_fraction) {
+    c.number(*r.limit_fraction);
+  } else {
+    c.lit("null");
+  }
+  c.lit(",\"score\":");
+  c.integer(r.score);
+  if (r.won) {
+    c.lit(",\"won\":true");
+  } else {
+    c.lit(",\"won\":false");
+  }
+  if (r.dead_hand) {
+    c.lit(",\"dead_hand\":true");
+  } else {
+    c.lit(",\"dead_hand\":false");
+  }
+  return c;
 }
 
 }  // namespace mjscore::classical

@@ -60,6 +60,7 @@ extern const FamilyDescriptor kFamily{
     .load_presets = presets_of<Rules, kFamilyRules>,
     .scores_dead_hands = false,
     .score = score_as<Rules, score_hand>,
+    .score_members = write_score_members,
     .requests = kRequests,
     .element_ids = kElementIds,
 };

@@ -43,9 +43,9 @@ Result<void> settle_win(const GameHand& h, const Table& t, const Rules& rules,
     req.from = from_seat;
     auto scored = score(req);
     if (!scored) return tl::unexpected(scored.error());
-    r.faan = scored->faan;
-    r.base = scored->base;
-    r.limit = scored->faan_limit;
+    r.faan = scored->hk.faan;
+    r.base = scored->hk.base;
+    r.limit = scored->hk.faan_limit;
     r.value = scored->value;
     add_seat_deltas(scored->deltas.value_or(Deltas{}), t, r.due);
     return {};

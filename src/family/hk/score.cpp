@@ -7,6 +7,7 @@
 #include "family/hk/hand_view.hpp"
 #include "family/hk/hk_payments.hpp"
 #include "family/hk/patterns.hpp"
+#include "json/json_out.hpp"
 
 namespace mjscore::hk {
 namespace {
@@ -136,13 +137,28 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
     out.elements.push_back(
         {ElementId{static_cast<uint16_t>(kIdBase + e)}, {ElementUnit::faan}, rules.faan[e]});
   }
-  out.faan = best.faan;
-  out.faan_limit = best.faan >= rules.max_faan;
+  out.hk.faan = best.faan;
+  out.hk.faan_limit = best.faan >= rules.max_faan;
   auto base = base_points(rules, best.faan);
   if (!base) return tl::unexpected(base.error());
-  out.base = *base;
-  settle(rules, {out.base, request.seat, hand.tsumo, request.from, liable}, out.value, out.deltas);
+  out.hk.base = *base;
+  settle(rules, {out.hk.base, request.seat, hand.tsumo, request.from, liable}, out.value,
+         out.deltas);
   return {};
+}
+
+json::out::Cursor write_score_members(json::out::Cursor c, const ScoreResult& result) {
+  const HkScore& r = result.hk;
+  c.lit(",\"faan\":");
+  c.integer(r.faan);
+  c.lit(",\"base\":");
+  c.integer(r.base);
+  if (r.faan_limit) {
+    c.lit(",\"limit\":true");
+  } else {
+    c.lit(",\"limit\":false");
+  }
+  return c;
 }
 
 }  // namespace mjscore::hk

@@ -6,6 +6,10 @@
 #include "mjscore/request.hpp"
 #include "mjscore/result.hpp"
 
+namespace mjscore::json::out {
+struct Cursor;
+}
+
 namespace mjscore::hk {
 
 // Scores an HK win under `rules`: of every reading of the hand, the one with the most faan (then
@@ -13,5 +17,9 @@ namespace mjscore::hk {
 // Errors: invalid_hand, invalid_context, not_winning, below_minimum, invalid_option (a custom
 // curve without a table).
 Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreResult& out);
+
+// The score response's hk members (docs/json-api.md "`score`"):
+// `,"faan":<faan>,"base":<base>,"limit":<bool>` of `r.hk`.
+json::out::Cursor write_score_members(json::out::Cursor c, const ScoreResult& r);
 
 }  // namespace mjscore::hk

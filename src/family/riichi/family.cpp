@@ -8,6 +8,7 @@
 #include "family/riichi/game_json.hpp"
 #include "family/riichi/riichi_family.hpp"
 #include "family/riichi/score.hpp"
+#include "family/riichi/score_members.hpp"
 #include "json/json_out.hpp"
 
 namespace mjscore {
@@ -87,6 +88,7 @@ extern const FamilyDescriptor kFamily{
     .load_presets = presets_of<Rules, kFamilyRules>,
     .scores_dead_hands = false,
     .score = score_as<Rules, score_hand>,
+    .score_members = write_score_members,
     .requests = kRequests,
     .element_ids = kElementIds,
     .element_names = riichi_element_names,

@@ -120,7 +120,7 @@ inline FuLine* regular_fu_lines(const Arrangement& a, const HandView& v, const R
   const unsigned concealed =
       v.melds.ankans | ((0xFu << v.meld_count) & 0xF & ~(unsigned{!v.tsumo} << a.win_block));
   for (int i = 0; i < 4; ++i) assert(a.blocks[i].from_meld() == (i < v.meld_count));
-  out = set_lines(a.blocks.begin(), concealed, rules.tables.set_lines.data(), out);
+  out = set_lines(a.blocks.begin(), concealed, tables(rules).set_lines.data(), out);
   // A pair of a dragon, the seat or the round wind, of a double wind `double_wind_pair_fu`.
   const Tile pair = a.blocks[4].first;
   const int pair_fu = v.pair_fu[index(pair)];

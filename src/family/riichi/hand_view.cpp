@@ -307,14 +307,14 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   PaddedCounts all;
 #ifdef __AVX2__
   CountVectors counts{load_counts(h.concealed.data()), load_counts(h.concealed.data() + 2)};
-  const int meld_red = summarize_melds(h, rules.tables, counts, v.melds);
+  const int meld_red = summarize_melds(h, tables(rules), counts, v.melds);
   const CountMasks masks = count_masks(counts.low, counts.from2);
   // For the dora counts: read a byte at a time, which the stores pass on at once.
   _mm256_storeu_si256(reinterpret_cast<__m256i*>(all.counts.data()), counts.low);
   _mm256_storeu_si256(reinterpret_cast<__m256i*>(all.counts.data() + 2), counts.from2);
 #else
   all.counts = h.concealed;
-  const int meld_red = summarize_melds(h, rules.tables, all, v.melds);
+  const int meld_red = summarize_melds(h, tables(rules), all, v.melds);
   const CountMasks masks = count_masks(all.counts);
 #endif
   const int kans = v.melds.kans();
@@ -328,7 +328,7 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   v.kans = kans;
   v.meld_count = h.melds.size();
   v.pair_fu =
-      rules.tables.pair_fu[unsigned{rules.double_wind_pair_fu == 4} << 4 | seat_round].data();
+      tables(rules).pair_fu[unsigned{rules.double_wind_pair_fu == 4} << 4 | seat_round].data();
   v.dora = dora_hits(r.dora, all.counts, rules.kan_dora);
   v.aka =
       rules.aka_dora ? h.concealed_red[0] + h.concealed_red[1] + h.concealed_red[2] + meld_red : 0;
@@ -380,7 +380,7 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
       if (v.tsumo) m |= bit(v.dealer ? Yakuman::Tenhou : Yakuman::Chiihou);
     }
   }
-  v.han = &rules.tables.han[v.closed];
+  v.han = &tables(rules).han[v.closed];
   v.yaku = y;
   v.rare_sets = suits.rare_sets;
 
@@ -401,7 +401,7 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
         m |= bit(form == 2 ? Yakuman::Chuuren9 : Yakuman::Chuuren);
     if (kans == 4) m |= bit(Yakuman::Suukantsu);
   }
-  v.yakuman = m & rules.tables.yakuman_scoring;  // a yakuman whose value is 0 is off
+  v.yakuman = m & tables(rules).yakuman_scoring;  // a yakuman whose value is 0 is off
   return v;
 }
 

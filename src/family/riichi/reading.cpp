@@ -13,7 +13,7 @@ int yakuman_count(YakumanMask m, const ScoringRules& rules) {
   while (m) {
     const int i = __builtin_ctz(m);
     m &= m - 1;
-    const int w = rules.tables.yakuman_weight[i];
+    const int w = tables(rules).yakuman_weight[i];
     sum += w;
     best = w > best ? w : best;
   }
@@ -58,7 +58,7 @@ HandValue reading_value(int han, int fives, const ScoringRules& rules) {
   if (han >= rules.limits.kazoe_han) [[unlikely]]  // kazoe, per the preset (at least 1 han)
     return hand_value(han, 5 * fives, 0, rules);
   const ScoringTables::Tier t =
-      rules.tables.tiers[static_cast<unsigned>(han)][fives][rules.kiriage_mangan];
+      tables(rules).tiers[static_cast<unsigned>(han)][fives][rules.kiriage_mangan];
   HandValue v;
   v.han = han;
   v.fu = 5 * fives;
@@ -108,7 +108,7 @@ SetReading regular_reading(const CompactArrangement& a, const HandView& v,
   // concealed triplet), a pair without fu, a ryanmen wait (0); on a tsumo per `pinfu_tsumo`.
   static_assert(static_cast<int>(Wait::Ryanmen) == 0);
   const bool pinfu = ((triplets | static_cast<unsigned>(v.meld_count | pair_fu | wait)) == 0) &
-                     rules.tables.pinfu[v.tsumo];
+                     tables(rules).pinfu[v.tsumo];
   y |= when(pinfu, Yaku::Pinfu) | kPeikouYaku[a.peikou];
   // The table indexes unsigned (they are counts): no sign extension of each.
   const unsigned concealed_sets = m.concealed_sets() + concealed_trips - ron_triplet;
@@ -138,8 +138,8 @@ SetReading regular_reading(const CompactArrangement& a, const HandView& v,
 int regular_fu(const SetReading& s, const CompactArrangement& a, const HandView& v,
                const ScoringRules& rules) {
   const FuValues& f = rules.fu;
-  return f.base + v.melds.fu() + rules.tables.trip_fu[s.trips] -
-         (rules.tables.ron_triplet_loss[index(v.win)] & -int{s.ron_triplet}) + s.pair_fu +
+  return f.base + v.melds.fu() + tables(rules).trip_fu[s.trips] -
+         (tables(rules).ron_triplet_loss[index(v.win)] & -int{s.ron_triplet}) + s.pair_fu +
          f.wait[static_cast<int>(a.wait)] + (f.closed_ron & -int{v.closed & !v.tsumo}) +
          (f.tsumo & -int{v.tsumo & !s.pinfu});
 }
@@ -154,7 +154,7 @@ Reading evaluate(const CompactArrangement& a, const HandView& v, const ScoringRu
   switch (a.shape) {
     case Shape::ThirteenOrphans:  // (a yakuman whose value is 0 is off: the view's are masked)
       yakuman |= bit(a.wait == Wait::Kokushi13 ? Yakuman::Kokushi13 : Yakuman::Kokushi) &
-                 rules.tables.yakuman_scoring;
+                 tables(rules).yakuman_scoring;
       break;
     case Shape::SevenPairs:
       yaku |= bit(Yaku::Chiitoitsu);
@@ -165,7 +165,7 @@ Reading evaluate(const CompactArrangement& a, const HandView& v, const ScoringRu
         yaku |= sets.yaku;
         if (sets.suuankou)
           yakuman |= bit(a.wait == Wait::Tanki ? Yakuman::SuuankouTanki : Yakuman::Suuankou) &
-                     rules.tables.yakuman_scoring;
+                     tables(rules).yakuman_scoring;
         break;
       }
   }
@@ -186,7 +186,7 @@ Reading evaluate(const CompactArrangement& a, const HandView& v, const ScoringRu
   // A reading without a yaku is not valued: its fu are not summed either (no_yaku is a third of
   // random requests).
   if (out.yaku_han == 0) return out;
-  int fives = rules.tables.chiitoitsu_fives;  // flat (seed 000 "Contando fu" step 6)
+  int fives = tables(rules).chiitoitsu_fives;  // flat (seed 000 "Contando fu" step 6)
   if (a.shape == Shape::Regular) [[likely]] {
     const unsigned total = regular_fu(sets, a, v, rules);  // a sum: an unsigned index
     out.fu_sum = total;

@@ -36,7 +36,7 @@ void add_elements(const Reading& r, const HandView& v, const ScoringRules& rules
     while (m) {
       const int i = __builtin_ctz(m);
       m &= m - 1;
-      const int w = rules.tables.yakuman_weight[i];
+      const int w = tables(rules).yakuman_weight[i];
       if (rules.multiple_yakuman) {
         out.elements.push_back({id_of(kYakumanIds + i), {ElementUnit::yakuman}, w});
       } else if (w > kept_w) {
@@ -75,7 +75,7 @@ void add_elements(const Reading& r, const HandView& v, const ScoringRules& rules
 }
 
 // regular_fu_lines writes through a pointer into 11 slots (no bounds check per line).
-static_assert(decltype(ScoreResult::fu_details)::capacity() >= 11);
+static_assert(decltype(RiichiScore::fu_details)::capacity() >= 11);
 
 // How many of the reading's yakuman the liable seat answers for (`pao`, `pao_whole_hand`).
 int liable_yakuman(const Reading& r, const ScoringRules& rules) {
@@ -85,7 +85,7 @@ int liable_yakuman(const Reading& r, const ScoringRules& rules) {
     const int i = __builtin_ctz(m);
     m &= m - 1;
     if (std::find(rules.pao.begin(), rules.pao.end(), kYakumanInfo[i].id) != rules.pao.end())
-      liable += rules.tables.yakuman_weight[i];
+      liable += tables(rules).yakuman_weight[i];
   }
   if (liable == 0) return 0;
   return rules.pao_whole_hand ? r.yakuman_count : std::min(liable, r.yakuman_count);
@@ -159,18 +159,19 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   } else {
     out.reading = fallback[best_index];
   }
-  out.han = best.value.han;
-  out.fu = best.value.fu;
-  out.yakuman = best.yakuman_count;
-  out.limit = best.value.limit;
-  out.basic_points = best.value.basic;
-  out.fu_details.clear();
+  out.riichi.han = best.value.han;
+  out.riichi.fu = best.value.fu;
+  out.riichi.yakuman = best.yakuman_count;
+  out.riichi.limit = best.value.limit;
+  out.riichi.basic_points = best.value.basic;
+  out.riichi.fu_details.clear();
   if (best.yakuman_count == 0) {
     if (reading.shape == Shape::Regular) {
-      const FuLine* end = regular_fu_lines(reading, view, best, sr, out.fu_details.begin());
-      out.fu_details.set_size(static_cast<int>(end - out.fu_details.begin()));
+      const FuLine* end = regular_fu_lines(reading, view, best, sr, out.riichi.fu_details.begin());
+      out.riichi.fu_details.set_size(static_cast<int>(end - out.riichi.fu_details.begin()));
     } else {
-      out.fu_details.push_back({{FuReason::chiitoitsu}, static_cast<int8_t>(sr.fu.chiitoitsu)});
+      out.riichi.fu_details.push_back(
+          {{FuReason::chiitoitsu}, static_cast<int8_t>(sr.fu.chiitoitsu)});
     }
   }
   add_elements(best, view, sr, out);

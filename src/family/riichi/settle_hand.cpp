@@ -124,7 +124,7 @@ int yaku_han_of(const ScoreResult& r) {
   int dora = 0;
   for (const auto& e : r.elements)
     if (e.id == "dora" || e.id == "aka_dora" || e.id == "ura_dora") dora += e.amount;
-  return r.han - dora;
+  return r.riichi.han - dora;
 }
 
 // Scores one win with this hand's honba (no sticks: the game hands those out).
@@ -152,10 +152,10 @@ Result<Evaluated> evaluate_win(const GameWin& win, const TableState& table, std:
     }
     if (!r->deltas)
       return bad("the score of player " + std::to_string(win.winner) + " has no deltas");
-    ev.outcome.han = r->han;
-    ev.outcome.fu = r->fu;
-    ev.outcome.yakuman = r->yakuman;
-    ev.outcome.limit = r->limit;
+    ev.outcome.han = r->riichi.han;
+    ev.outcome.fu = r->riichi.fu;
+    ev.outcome.yakuman = r->riichi.yakuman;
+    ev.outcome.limit = r->riichi.limit;
     ev.outcome.value = r->value;
     ev.yaku_han = yaku_han_of(*r);
     ev.seat_deltas = *r->deltas;

@@ -40,7 +40,7 @@ Result<void> chiitoitsu_fu(S& r, const std::string& key, const OptionValue& v) {
   if (*i < 0 || *i > kMostChiitoitsuFu || *i % 5 != 0)
     return wrong(key, "a multiple of 5 from 0 to " + std::to_string(kMostChiitoitsuFu));
   r.fu.chiitoitsu = static_cast<int>(*i);
-  r.tables.chiitoitsu_fives = static_cast<uint8_t>(*i / 5);
+  tables(r).chiitoitsu_fives = static_cast<uint8_t>(*i / 5);
   return {};
 }
 

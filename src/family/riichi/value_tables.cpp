@@ -22,26 +22,26 @@ void refresh_yaku(ScoringRules& r, int yaku) {
   const int han[2] = {open, closed};
   const YakuMask b = YakuMask{1} << yaku;
   for (int c = 0; c < 2; ++c) {
-    ScoringTables::Han& t = r.tables.han[c];
+    ScoringTables::Han& t = tables(r).han[c];
     t.scoring = (t.scoring & ~b) | (han[c] > 0 ? b : 0);
     for (int p = 0; p < 4; ++p) t.planes[p] = (t.planes[p] & ~b) | ((han[c] >> p) & 1 ? b : 0);
   }
   // Pinfu: its tsumo fu rule (seed 000 "Contando fu" 5) only where it scores.
   const bool pinfu = r.han[static_cast<int>(Yaku::Pinfu)] > 0;
-  r.tables.pinfu = {pinfu, pinfu && r.pinfu_tsumo};
+  tables(r).pinfu = {pinfu, pinfu && r.pinfu_tsumo};
 }
 
 void refresh_yakuman(ScoringRules& r) {
-  r.tables.yakuman_scoring = 0;
+  tables(r).yakuman_scoring = 0;
   for (int i = 0; i < kYakumanCount; ++i) {
     const int w = r.yakuman[i] * (r.double_yakuman && kYakumanInfo[i].double_form ? 2 : 1);
-    r.tables.yakuman_weight[i] = static_cast<uint8_t>(w);
-    if (w > 0) r.tables.yakuman_scoring |= bit(static_cast<Yakuman>(i));
+    tables(r).yakuman_weight[i] = static_cast<uint8_t>(w);
+    if (w > 0) tables(r).yakuman_scoring |= bit(static_cast<Yakuman>(i));
   }
 }
 
 void refresh_set_fu(ScoringRules& r) {
-  ScoringTables& t = r.tables;
+  ScoringTables& t = tables(r);
   const FuValues& f = r.fu;
   static_assert(static_cast<int>(BlockKind::Run) == 0 &&
                 static_cast<int>(BlockKind::Triplet) == 1 && static_cast<int>(BlockKind::Kan) == 2);
@@ -78,7 +78,7 @@ void refresh_pair_fu(ScoringRules& r) {
   // Pair fu (seed 000 "Fu de fusiones"): dragons, the seat wind, the round wind; a double wind
   // (seat and round alike) `double_wind_pair_fu` (2 or 4), which picks the row.
   for (int row = 0; row < 32; ++row) {
-    auto& fu = r.tables.pair_fu[row];
+    auto& fu = tables(r).pair_fu[row];
     fu = {};
     fu[index(Tile::White)] = fu[index(Tile::Green)] = fu[index(Tile::Red)] =
         static_cast<uint8_t>(f.pair_dragon);
@@ -102,7 +102,7 @@ TierValue tier_value(int h, int fu, bool kiriage, const LimitValues& l) {
 
 void refresh_limits(ScoringRules& r) {
   for (int h = 0; h < 13; ++h) {
-    auto& row = r.tables.tiers[h];
+    auto& row = tables(r).tiers[h];
     // From the mangan's han on a row is one value (tier_value's limits); below, the formula's.
     if (h >= r.limits.han[0]) {
       const TierValue v = tier_value(h, 0, false, r.limits);

@@ -3,6 +3,7 @@
 // their keys is applied (riichi_options.cpp), so that the order of the keys does not matter.
 #pragma once
 
+#include "family/riichi/scoring_tables.hpp"
 #include "mjscore/riichi_rules.hpp"
 
 namespace mjscore::riichi {

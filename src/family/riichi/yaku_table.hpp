@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "family/riichi/scoring_tables.hpp"
 #include "mjscore/riichi_rules.hpp"
 
 namespace mjscore::riichi {

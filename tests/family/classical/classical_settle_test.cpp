@@ -229,12 +229,12 @@ classical::RoundRequest seed_round() {
 TEST(ClassicalRound, EveryHandScoredThenSettled) {
   auto r = classical::play_round(engine(), seed_round());
   ASSERT_TRUE(r) << r.error().message;
-  EXPECT_EQ(r->hands[0].score, 20);
-  EXPECT_EQ(r->hands[1].score, 30);
-  EXPECT_EQ(r->hands[2].score, 4);
-  EXPECT_EQ(r->hands[3].score, 0);
-  EXPECT_TRUE(r->hands[1].won);
-  EXPECT_FALSE(r->hands[0].won);
+  EXPECT_EQ(r->hands[0].classical.score, 20);
+  EXPECT_EQ(r->hands[1].classical.score, 30);
+  EXPECT_EQ(r->hands[2].classical.score, 4);
+  EXPECT_EQ(r->hands[3].classical.score, 0);
+  EXPECT_TRUE(r->hands[1].classical.won);
+  EXPECT_FALSE(r->hands[0].classical.won);
   EXPECT_EQ(r->settlement.scores, (classical::SeatScores{20, 30, 4, 0}));
   // S 30: E pays 60, W and N 30; W pays E 16, N pays E 20 and W 4.
   EXPECT_EQ(r->settlement.deltas, (Deltas{-24, 120, -42, -54}));
@@ -245,7 +245,7 @@ TEST(ClassicalRound, EveryHandScoredThenSettled) {
     q.won = i == 1;
     auto alone = engine().score(q);
     ASSERT_TRUE(alone);
-    EXPECT_EQ(alone->score, r->hands[i].score) << i;
+    EXPECT_EQ(alone->classical.score, r->hands[i].classical.score) << i;
   }
 }
 
@@ -254,7 +254,7 @@ TEST(ClassicalRound, DeadHandAndDraw) {
   q.hands[2] = hand("222m3579p2468s1z");  // 12 tiles: dead, scores nothing, still pays
   auto r = classical::play_round(engine(), q);
   ASSERT_TRUE(r) << r.error().message;
-  EXPECT_TRUE(r->hands[2].dead_hand);
+  EXPECT_TRUE(r->hands[2].classical.dead_hand);
   EXPECT_TRUE(r->settlement.dead[2]);
   EXPECT_EQ(r->settlement.scores[2], 0);
   EXPECT_EQ(r->settlement.deltas, (Deltas{-20, 120, -50, -50}));
@@ -264,7 +264,7 @@ TEST(ClassicalRound, DeadHandAndDraw) {
   r = classical::play_round(engine(), q);
   ASSERT_TRUE(r) << r.error().message;
   EXPECT_EQ(r->settlement.deltas, (Deltas{0, 0, 0, 0}));
-  EXPECT_FALSE(r->hands[1].won);
+  EXPECT_FALSE(r->hands[1].classical.won);
 }
 
 TEST(ClassicalRound, Errors) {
@@ -297,7 +297,7 @@ TEST(ClassicalRound, DangerousGameLimitHand) {
   q.dangerous = Wind::West;
   auto r = classical::play_round(engine(), q);
   ASSERT_TRUE(r) << r.error().message;
-  EXPECT_EQ(r->hands[1].score, 1000);
+  EXPECT_EQ(r->hands[1].classical.score, 1000);
   EXPECT_EQ(r->settlement.deltas, (Deltas{0, 4000, -4000, 0}));
   q.hands[1].from = Wind::North;  // not the dangerous discarder
   EXPECT_FALSE(classical::play_round(engine(), q));

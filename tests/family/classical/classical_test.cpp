@@ -484,14 +484,14 @@ TEST(ClassicalLibrary, ScoreText) {
   auto r = score_text(
       engine, {.hand = "55m", .melds = {"pon 111m", "pon 777m", "chi 234m", "pon 666m"}}, context);
   ASSERT_TRUE(r) << r.error().message;
-  EXPECT_EQ(r->points, 32);
-  EXPECT_EQ(r->doubles, 3);
-  EXPECT_FALSE(r->limit_fraction);
-  EXPECT_EQ(r->score, 256);
+  EXPECT_EQ(r->classical.points, 32);
+  EXPECT_EQ(r->classical.doubles, 3);
+  EXPECT_FALSE(r->classical.limit_fraction);
+  EXPECT_EQ(r->classical.score, 256);
   context.won = false;
   auto dead = score_text(engine, {.hand = "55m"}, context);
   ASSERT_TRUE(dead) << dead.error().message;
-  EXPECT_TRUE(dead->dead_hand);
+  EXPECT_TRUE(dead->classical.dead_hand);
   auto resolved = engine.resolve(Family::Classical, "bmja", {{"roof_off", {true}}});
   ASSERT_TRUE(resolved);
   EXPECT_TRUE(resolved->get<classical::Rules>()->roof_off);

@@ -28,14 +28,14 @@ const ScoreRequest kSouthTsumo{.win_by = WinBy::Tsumo, .seat = Wind::South};
 TEST(HkElements, CommonHandIsEveryStAChow) {
   auto r = scored({.hand = "123m456m789m234p55s"}, kSouthRon);
   EXPECT_EQ(ids(r), (std::vector<std::string>{"common_hand", "concealed_hand"}));
-  EXPECT_EQ(r.faan, 2);
+  EXPECT_EQ(r.hk.faan, 2);
   EXPECT_FALSE(has(scored({.hand = "123m456m789m222p55s"}, kSouthRon), "common_hand"));
 }
 
 TEST(HkElements, AllTriplets) {
   auto r = scored({.hand = "222p333s444m55s", .melds = {"pon 111m"}}, kSouthRon);
   EXPECT_EQ(ids(r), (std::vector<std::string>{"all_triplets"}));
-  EXPECT_EQ(r.faan, 3);
+  EXPECT_EQ(r.hk.faan, 3);
 }
 
 TEST(HkElements, MixedOneSuitAndAllOneSuit) {
@@ -75,8 +75,8 @@ TEST(HkElements, SmallWindsPrintsNineWithMixedOneSuitAndSixteenWithAllHonours) {
   EXPECT_FALSE(has(mixed, "prevailing_wind"));
   auto honours = scored({.hand = "111z222z333z44z", .melds = {"pon 555z"}}, kSouthRon);
   EXPECT_EQ(faan_of(honours, "small_winds") + faan_of(honours, "all_honors"), 16);
-  EXPECT_EQ(honours.faan, 13);  // capped
-  EXPECT_TRUE(honours.faan_limit);
+  EXPECT_EQ(honours.hk.faan, 13);  // capped
+  EXPECT_TRUE(honours.hk.faan_limit);
 }
 
 TEST(HkElements, GreatWinds) {
@@ -84,7 +84,7 @@ TEST(HkElements, GreatWinds) {
   EXPECT_EQ(faan_of(r, "great_winds"), 13);
   EXPECT_FALSE(has(r, "small_winds"));
   EXPECT_FALSE(has(r, "all_triplets"));
-  EXPECT_TRUE(r.faan_limit);
+  EXPECT_TRUE(r.hk.faan_limit);
 }
 
 TEST(HkElements, ThirteenOrphans) {
@@ -92,7 +92,7 @@ TEST(HkElements, ThirteenOrphans) {
   EXPECT_EQ(faan_of(r, "thirteen_orphans"), 13);
   EXPECT_FALSE(has(r, "mixed_orphans"));
   EXPECT_FALSE(has(r, "concealed_hand"));
-  EXPECT_EQ(r.faan, 13);
+  EXPECT_EQ(r.hk.faan, 13);
   EXPECT_EQ(r.reading.shape, Shape::ThirteenOrphans);
 }
 
@@ -111,7 +111,7 @@ TEST(HkElements, SelfTripletsOnSelfDrawAddsAllTripletsButNotConcealedHand) {
   EXPECT_EQ(faan_of(r, "all_triplets"), 3);
   EXPECT_TRUE(has(r, "self_draw"));
   EXPECT_FALSE(has(r, "concealed_hand"));
-  EXPECT_EQ(r.faan, 12);
+  EXPECT_EQ(r.hk.faan, 12);
 }
 
 TEST(HkElements, SelfTripletsOnADiscardOnlyWhenTheDiscardFormsThePair) {
@@ -200,7 +200,7 @@ TEST(HkElements, HeavenlyAndEarthlyHands) {
   const HandText h{.hand = "123m456m789m234p55s"};
   auto heaven = scored(h, {.win_by = WinBy::Tsumo, .first_turn = true});
   EXPECT_EQ(faan_of(heaven, "heavenly_hand"), 13);
-  EXPECT_TRUE(heaven.faan_limit);
+  EXPECT_TRUE(heaven.hk.faan_limit);
   auto earth = scored(h, {.seat = Wind::North, .from = Wind::East, .first_turn = true});
   EXPECT_EQ(faan_of(earth, "earthly_hand"), 13);
   // A non-East self-draw in the first go-around is neither.
@@ -299,7 +299,7 @@ TEST(HkRestrictions, SelfTripletsSelfDrawOnly) {
   EXPECT_TRUE(has(r, "all_triplets"));
   auto t = scored(pair, kSouthTsumo, {}, "mahjong-nu");
   EXPECT_EQ(faan_of(t, "self_triplets"), 13);
-  EXPECT_TRUE(t.faan_limit);
+  EXPECT_TRUE(t.hk.faan_limit);
 }
 
 TEST(HkRestrictions, MinimumAndBonusTiles) {
@@ -309,17 +309,17 @@ TEST(HkRestrictions, MinimumAndBonusTiles) {
   EXPECT_EQ(below.error().code, ErrorCode::below_minimum);
   auto counted = hk_score(h, kSouthRon, {opt("bonus_counts_to_minimum", true)}, "hk-flowers");
   ASSERT_TRUE(counted) << counted.error().message;
-  EXPECT_EQ(counted->faan, 3);
+  EXPECT_EQ(counted->hk.faan, 3);
   auto lower = hk_score({.hand = "123m456m789m234p55s"}, kSouthRon, {opt("min_faan", 2LL)});
   ASSERT_TRUE(lower);
-  EXPECT_EQ(lower->faan, 2);
+  EXPECT_EQ(lower->hk.faan, 2);
 }
 
 TEST(HkRestrictions, CapIsAKey) {
   auto r = scored({.hand = "123m456m789m55m", .melds = {"chi 234m"}}, kSouthRon,
                   {opt("min_faan", 0LL), opt("max_faan", 5LL)});
-  EXPECT_EQ(r.faan, 5);
-  EXPECT_TRUE(r.faan_limit);
+  EXPECT_EQ(r.hk.faan, 5);
+  EXPECT_TRUE(r.hk.faan_limit);
 }
 
 TEST(HkReading, MostFaanIsChosen) {
@@ -327,12 +327,12 @@ TEST(HkReading, MostFaanIsChosen) {
   // concealed hand 1 = 9; triplets (with the 789m chow): 7 + 1 = 8.
   auto chows = scored({.hand = "111m222m333m789m55m"}, kSouthRon);
   EXPECT_TRUE(has(chows, "common_hand"));
-  EXPECT_EQ(chows.faan, 9);
+  EXPECT_EQ(chows.hk.faan, 9);
   // With 999m the triplets make all triplets and self triplets (the discard forms the pair).
   auto triplets = scored({.hand = "111m222m333m999m55m"}, kSouthRon);
   EXPECT_TRUE(has(triplets, "self_triplets"));
   EXPECT_FALSE(has(triplets, "common_hand"));
-  EXPECT_EQ(triplets.faan, 13);
+  EXPECT_EQ(triplets.hk.faan, 13);
 }
 
 }  // namespace

@@ -157,8 +157,8 @@ TEST(HkSeedExamples, EndToEndUnderTheDefaultPreset) {
   // Canton base 8, then the seed's doublings.
   auto r = hk_score({.hand = "123m456m789m234p55s"}, {.win_by = WinBy::Tsumo, .seat = Wind::West});
   ASSERT_TRUE(r) << r.error().message;
-  EXPECT_EQ(r->faan, 3);
-  EXPECT_EQ(r->base, 8);
+  EXPECT_EQ(r->hk.faan, 3);
+  EXPECT_EQ(r->hk.base, 8);
   EXPECT_EQ(r->value, 64);
   EXPECT_EQ(*r->deltas, (Deltas{-32, -16, 64, -16}));
   // The same hand under old_hk: the seed's hand 1 exactly.

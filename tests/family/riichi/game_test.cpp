@@ -585,8 +585,8 @@ TEST(Game, FullScoreRequestsGetTheTableState) {
   ScoreFunction scorer = [&](const ScoreRequest& req) -> Result<ScoreResult> {
     seen = req;
     ScoreResult r;
-    r.han = 3;
-    r.fu = 30;
+    r.riichi.han = 3;
+    r.riichi.fu = 30;
     const HandValue hv = hand_value(3, 30, 0, root_rules().scoring);
     WinPayment p{req.seat, req.win_by, req.from, req.honba, req.riichi_sticks};
     const Payments paid = pay(hv, p, root_rules().scoring);

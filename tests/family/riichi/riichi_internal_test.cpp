@@ -54,7 +54,7 @@ TEST(RiichiInternal, SetLinesMatchALoop) {
   ASSERT_TRUE(no_open_triplet_fu);
   for (int round = 0; round < 20000; ++round) {
     const FuLine* table =
-        (round % 2 ? root_rules() : *no_open_triplet_fu).scoring.tables.set_lines.data();
+        tables((round % 2 ? root_rules() : *no_open_triplet_fu).scoring).set_lines.data();
     Block blocks[7] = {};
     for (int i = 0; i < 4; ++i) {
       const auto kind = static_cast<BlockKind>(rng() % 3);

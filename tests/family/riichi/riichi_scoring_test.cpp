@@ -21,26 +21,26 @@ constexpr Wind E = Wind::East, S = Wind::South, W = Wind::West, N = Wind::North;
 TEST(RiichiScoring, SeedExample1) {
   auto r = ok(Req("123m456p789s222z55z").tsumo().seat(S));
   EXPECT_EQ(elements(r), (V{"menzen_tsumo:1", "seat_wind:1"}));
-  EXPECT_EQ(r.han, 2);
-  EXPECT_EQ(r.fu, 40);
+  EXPECT_EQ(r.riichi.han, 2);
+  EXPECT_EQ(r.riichi.fu, 40);
   EXPECT_EQ(r.value, 2700);
   EXPECT_EQ((*r.deltas), (Deltas{-1300, 2700, -700, -700}));
   std::vector<std::pair<std::string, int>> lines;
-  for (const auto& l : r.fu_details) lines.emplace_back(l.reason, l.fu);
+  for (const auto& l : r.riichi.fu_details) lines.emplace_back(l.reason, l.fu);
   EXPECT_EQ(lines, (std::vector<std::pair<std::string, int>>{{"base", 20},
                                                              {"closed_triplet", 8},
                                                              {"pair", 2},
                                                              {"tanki", 2},
                                                              {"tsumo", 2},
                                                              {"round_up", 6}}));
-  EXPECT_EQ(r.limit, Limit::None);
+  EXPECT_EQ(r.riichi.limit, Limit::None);
 }
 
 // "Ejemplo 2": the same hand on the West player's discard: 1 han, 42 -> 50 fu, 1600.
 TEST(RiichiScoring, SeedExample2) {
   auto r = ok(Req("123m456p789s222z55z").ron(W).seat(S));
   EXPECT_EQ(elements(r), (V{"seat_wind:1"}));
-  EXPECT_EQ(r.fu, 50);
+  EXPECT_EQ(r.riichi.fu, 50);
   EXPECT_EQ(r.value, 1600);
   EXPECT_EQ((*r.deltas), (Deltas{0, 1600, -1600, 0}));
 }
@@ -52,11 +52,11 @@ TEST(RiichiScoring, SeedOneHan110Fu) {
   auto req = Req("345p11z777z", {"ankan 1111m", "ankan 1111s"}).ron(S).seat(E).round(E);
   auto r = ok(req);
   EXPECT_EQ(elements(r), (V{"yakuhai_chun:1"}));
-  EXPECT_EQ(r.han, 1);
-  EXPECT_EQ(r.fu, 110);
+  EXPECT_EQ(r.riichi.han, 1);
+  EXPECT_EQ(r.riichi.fu, 110);
   EXPECT_EQ(r.value, 5300);
   auto r2 = ok(req.opt("double_wind_pair_fu", OptionValue{2LL}));
-  EXPECT_EQ(r2.fu, 100);
+  EXPECT_EQ(r2.riichi.fu, 100);
   EXPECT_EQ(r2.value, 4800);
 }
 
@@ -66,12 +66,12 @@ TEST(RiichiScoring, PinfuTsumo20Fu) {
   auto req = Req("3499m567p345678s2m").tsumo().seat(S);
   auto r = ok(req);
   EXPECT_EQ(elements(r), (V{"menzen_tsumo:1", "pinfu:1"}));
-  EXPECT_EQ(r.fu, 20);
+  EXPECT_EQ(r.riichi.fu, 20);
   EXPECT_EQ(r.value, 1500);  // 400 / 700
   // pinfu_tsumo off: no pinfu on tsumo, 20 + 2 -> 30 fu.
   auto r2 = ok(req.opt("pinfu_tsumo", OptionValue{false}));
   EXPECT_EQ(elements(r2), (V{"menzen_tsumo:1"}));
-  EXPECT_EQ(r2.fu, 30);
+  EXPECT_EQ(r2.riichi.fu, 30);
   EXPECT_EQ(r2.value, 1100);
 }
 
@@ -79,19 +79,19 @@ TEST(RiichiScoring, OpenPinfuRonIs30Fu) {
   auto req = Req("567p45678s88m3s", {"chi 234m from N"}).ron(W).seat(S);
   auto r = ok(req);
   EXPECT_EQ(elements(r), (V{"tanyao:1"}));
-  EXPECT_EQ(r.fu, 30);
+  EXPECT_EQ(r.riichi.fu, 30);
   EXPECT_EQ(r.value, 1000);
-  ASSERT_EQ(r.fu_details.size(), 2);
-  EXPECT_EQ(r.fu_details[1].reason, "open_pinfu");
+  ASSERT_EQ(r.riichi.fu_details.size(), 2);
+  EXPECT_EQ(r.riichi.fu_details[1].reason, "open_pinfu");
   auto r2 = ok(req.opt("open_pinfu_30_fu", OptionValue{false}));
-  EXPECT_EQ(r2.fu, 20);
+  EXPECT_EQ(r2.riichi.fu, 20);
   EXPECT_EQ(r2.value, 700);  // 20 x 2^3 x 4 = 640 -> 700
 }
 
 TEST(RiichiScoring, Chiitoitsu25Fu) {
   auto r = ok(Req("1122m3344p5566s77z").ron(W).seat(S));
   EXPECT_EQ(elements(r), (V{"chiitoitsu:2"}));
-  EXPECT_EQ(r.fu, 25);
+  EXPECT_EQ(r.riichi.fu, 25);
   EXPECT_EQ(r.value, 1600);
   auto t = ok(Req("1122m3344p5566s77z").tsumo().seat(S));
   EXPECT_EQ(elements(t), (V{"chiitoitsu:2", "menzen_tsumo:1"}));
@@ -102,12 +102,12 @@ TEST(RiichiScoring, Chiitoitsu25Fu) {
 TEST(RiichiScoring, RonCompletedTripletIsOpen) {
   auto r = ok(Req("111678m222p99s333s").riichi().ron(W).seat(S));
   EXPECT_EQ(elements(r), (V{"riichi:1"}));
-  EXPECT_EQ(r.fu, 50);  // 20 + 10 + 8 + 4 + 2 (333s open) = 44
+  EXPECT_EQ(r.riichi.fu, 50);  // 20 + 10 + 8 + 4 + 2 (333s open) = 44
   EXPECT_EQ(r.value, 1600);
   auto t = ok(Req("111678m222p99s333s").riichi().tsumo().seat(S));
   EXPECT_EQ(elements(t), (V{"menzen_tsumo:1", "riichi:1", "sanankou:2"}));
-  EXPECT_EQ(t.fu, 40);
-  EXPECT_EQ(t.limit, Limit::Mangan);
+  EXPECT_EQ(t.riichi.fu, 40);
+  EXPECT_EQ(t.riichi.limit, Limit::Mangan);
   EXPECT_EQ(t.value, 8000);
 }
 
@@ -116,10 +116,10 @@ TEST(RiichiScoring, DoubleWindPairFu) {
   // (tenhou); with a 2-fu double wind pair 40 -> 40.
   auto req = Req("234m567p34s999s11z5s").ron(S).seat(E).round(E).riichi();
   auto r = ok(req);
-  EXPECT_EQ(r.fu, 50);
+  EXPECT_EQ(r.riichi.fu, 50);
   EXPECT_EQ(r.value, 2400);
   auto r2 = ok(req.opt("double_wind_pair_fu", OptionValue{2LL}));
-  EXPECT_EQ(r2.fu, 40);
+  EXPECT_EQ(r2.riichi.fu, 40);
   EXPECT_EQ(r2.value, 2000);
 }
 
@@ -128,7 +128,7 @@ TEST(RiichiScoring, DoubleWindPairFu) {
 TEST(RiichiScoring, RyanpeikouBeatsChiitoitsuAndIipeikou) {
   auto r = ok(Req("112233m445566p77s").ron(W).seat(S));
   EXPECT_EQ(elements(r), (V{"ryanpeikou:3"}));
-  EXPECT_EQ(r.fu, 40);
+  EXPECT_EQ(r.riichi.fu, 40);
   EXPECT_EQ(r.value, 5200);
   EXPECT_EQ(r.reading.shape, Shape::Regular);
 }
@@ -143,7 +143,7 @@ TEST(RiichiScoring, ToitoiOpen) {
   auto r =
       ok(Req("222m99p", {"pon 777p from W", "pon 333s from N", "pon 444z from E"}).ron(W).seat(S));
   EXPECT_EQ(elements(r), (V{"toitoi:2"}));
-  EXPECT_EQ(r.fu, 40);
+  EXPECT_EQ(r.riichi.fu, 40);
   EXPECT_EQ(r.value, 2600);
 }
 
@@ -165,11 +165,11 @@ TEST(RiichiScoring, IttsuPinfu) {
 TEST(RiichiScoring, ChantaAndJunchan) {
   auto c = ok(Req("12m789p123999s11z3m").ron(W).seat(S));
   EXPECT_EQ(elements(c), (V{"chanta:2"}));
-  EXPECT_EQ(c.fu, 50);  // 20 + 10 + 8 + 2 (round wind pair) + 2 (penchan)
+  EXPECT_EQ(c.riichi.fu, 50);  // 20 + 10 + 8 + 2 (round wind pair) + 2 (penchan)
   EXPECT_EQ(c.value, 3200);
   auto j = ok(Req("12m789p123999s99m3m").ron(W).seat(S));
   EXPECT_EQ(elements(j), (V{"junchan:3"}));
-  EXPECT_EQ(j.fu, 40);
+  EXPECT_EQ(j.riichi.fu, 40);
   EXPECT_EQ(j.value, 5200);
   // Open: chanta 1, junchan 2.
   auto jo = ok(Req("12m123999s99m3m", {"chi 789p from N"}).ron(W).seat(S));
@@ -179,23 +179,23 @@ TEST(RiichiScoring, ChantaAndJunchan) {
 TEST(RiichiScoring, HonitsuIttsuYakuhaiOpenMangan) {
   auto r = ok(Req("456789m555z22z", {"chi 123m from N"}).ron(W).seat(S));
   EXPECT_EQ(elements(r), (V{"honitsu:2", "ittsu:1", "yakuhai_haku:1"}));
-  EXPECT_EQ(r.han, 4);
-  EXPECT_EQ(r.fu, 40);  // 20 + 8 + 2 (seat wind pair) + 2 (tanki)
-  EXPECT_EQ(r.limit, Limit::Mangan);
+  EXPECT_EQ(r.riichi.han, 4);
+  EXPECT_EQ(r.riichi.fu, 40);  // 20 + 8 + 2 (seat wind pair) + 2 (tanki)
+  EXPECT_EQ(r.riichi.limit, Limit::Mangan);
   EXPECT_EQ(r.value, 8000);
 }
 
 TEST(RiichiScoring, ChinitsuBaiman) {
   auto r = ok(Req("1222346789999p5p").ron(W).seat(S));
   EXPECT_EQ(elements(r), (V{"chinitsu:6", "ittsu:2"}));
-  EXPECT_EQ(r.limit, Limit::Baiman);
+  EXPECT_EQ(r.riichi.limit, Limit::Baiman);
   EXPECT_EQ(r.value, 16000);
 }
 
 TEST(RiichiScoring, ShousangenHonitsuYakuhaiHaneman) {
   auto r = ok(Req("123456m55566677z").ron(W).seat(S));
   EXPECT_EQ(elements(r), (V{"honitsu:3", "shousangen:2", "yakuhai_haku:1", "yakuhai_hatsu:1"}));
-  EXPECT_EQ(r.limit, Limit::Haneman);
+  EXPECT_EQ(r.riichi.limit, Limit::Haneman);
   EXPECT_EQ(r.value, 12000);
 }
 
@@ -209,14 +209,14 @@ TEST(RiichiScoring, SankantsuTanyao) {
   auto r =
       ok(Req("678p55m", {"kan 2222m from W", "ankan 3333p", "kan 4444s from N"}).ron(W).seat(S));
   EXPECT_EQ(elements(r), (V{"sankantsu:2", "tanyao:1"}));
-  EXPECT_EQ(r.fu, 60);  // 20 + 8 + 16 + 8 + 2 (tanki) = 54
+  EXPECT_EQ(r.riichi.fu, 60);  // 20 + 8 + 16 + 8 + 2 (tanki) = 54
   EXPECT_EQ(r.value, 7700);
 }
 
 TEST(RiichiScoring, SanshokuDoukou) {
   auto r = ok(Req("222345m222s99p", {"pon 222p from W"}).ron(W).seat(S));
   EXPECT_EQ(elements(r), (V{"sanshoku_doukou:2"}));
-  EXPECT_EQ(r.fu, 40);
+  EXPECT_EQ(r.riichi.fu, 40);
   EXPECT_EQ(r.value, 2600);
 }
 
@@ -239,7 +239,7 @@ TEST(RiichiScoring, LuckYaku) {
   EXPECT_EQ(haitei.value, 2000);  // 2 han 30 fu tsumo: 500 / 1000
   auto rinshan = ok(Req("234p99p234678s", {"kan 5555m from W"}).tsumo().after_kan().seat(S));
   EXPECT_EQ(elements(rinshan), (V{"rinshan:1"}));
-  EXPECT_EQ(rinshan.fu, 30);
+  EXPECT_EQ(rinshan.riichi.fu, 30);
   EXPECT_EQ(rinshan.value, 1100);
 }
 
@@ -256,8 +256,8 @@ TEST(RiichiScoring, DoraAkaUra) {
   // Indicators: 7z -> White (2 held), 8s -> 9s (1); 9m -> 1m (1) wraps.
   auto r = ok(Req("123m456p789s222z55z").tsumo().seat(S).dora("7z8s9m"));
   EXPECT_EQ(elements(r), (V{"dora:4", "menzen_tsumo:1", "seat_wind:1"}));
-  EXPECT_EQ(r.han, 6);
-  EXPECT_EQ(r.limit, Limit::Haneman);
+  EXPECT_EQ(r.riichi.han, 6);
+  EXPECT_EQ(r.riichi.limit, Limit::Haneman);
   // North wraps to East.
   auto w = ok(Req("234m567p678s99s111z").ron(S).seat(E).round(E).dora("4z"));
   EXPECT_EQ(elements(w), (V{"dora:3", "round_wind:1", "seat_wind:1"}));
@@ -286,7 +286,7 @@ TEST(RiichiScoring, ChoosesTheReadingWorthMost) {
   EXPECT_EQ(ron.value, 7700);
   auto tsumo = ok(Req("222333444m678p55s").win("4m").riichi().tsumo().seat(S));
   EXPECT_EQ(elements(tsumo), (V{"menzen_tsumo:1", "riichi:1", "sanankou:2", "tanyao:1"}));
-  EXPECT_EQ(tsumo.fu, 40);
+  EXPECT_EQ(tsumo.riichi.fu, 40);
   EXPECT_EQ(tsumo.value, 8000);
 }
 
@@ -302,8 +302,8 @@ TEST(RiichiScoring, SuuankouBeatsCountedSanbaiman) {
                  .opt("kazoe", OptionValue{std::string("sanbaiman")});
   auto r = ok(req);
   EXPECT_EQ(elements(r), (V{"suuankou"}));
-  EXPECT_EQ(r.yakuman, 1);
-  EXPECT_EQ(r.limit, Limit::Yakuman);
+  EXPECT_EQ(r.riichi.yakuman, 1);
+  EXPECT_EQ(r.riichi.limit, Limit::Yakuman);
   EXPECT_EQ(r.value, 32000);
   // Under kazoe = yakuman both readings pay 32000: the yakuman reading is preferred.
   auto r2 = ok(Req("111222333999m55m").win("3m").tsumo().seat(S).riichi().ippatsu().dora("9m1m"));
@@ -320,7 +320,7 @@ TEST(RiichiScoring, Kokushi) {
   EXPECT_EQ(elements(ok(k13)), (V{"kokushi_13"}));
   auto d = ok(k13.opt("double_yakuman", OptionValue{true}));
   EXPECT_EQ(elements(d), (V{"kokushi_13:2"}));
-  EXPECT_EQ(d.yakuman, 2);
+  EXPECT_EQ(d.riichi.yakuman, 2);
   EXPECT_EQ(d.value, 64000);
 }
 
@@ -329,11 +329,11 @@ TEST(RiichiScoring, SuuankouFormsAndRon) {
   // On ron the shanpon triplet is open: toitoi + sanankou, 60 fu, mangan.
   auto ron = ok(Req("111m222p333s55z444z").ron(W).seat(S));
   EXPECT_EQ(elements(ron), (V{"sanankou:2", "toitoi:2"}));
-  EXPECT_EQ(ron.fu, 60);
+  EXPECT_EQ(ron.riichi.fu, 60);
   EXPECT_EQ(ron.value, 8000);
   auto tanki = Req("111m222p333s444z5z5z").ron(W).seat(S);
   EXPECT_EQ(elements(ok(tanki)), (V{"suuankou_tanki"}));
-  EXPECT_EQ(ok(tanki.opt("double_yakuman", OptionValue{true})).yakuman, 2);
+  EXPECT_EQ(ok(tanki.opt("double_yakuman", OptionValue{true})).riichi.yakuman, 2);
 }
 
 TEST(RiichiScoring, DragonsWindsAndColours) {
@@ -347,7 +347,7 @@ TEST(RiichiScoring, DragonsWindsAndColours) {
   EXPECT_EQ(elements(ok(Req("12m11122233344z3m").ron(W).seat(S))), (V{"shousuushii"}));
   auto dsh = Req("222333444z55m", {"pon 111z from W"}).ron(W).seat(S);
   EXPECT_EQ(elements(ok(dsh)), (V{"daisuushii"}));
-  EXPECT_EQ(ok(dsh.opt("double_yakuman", OptionValue{true})).yakuman, 2);
+  EXPECT_EQ(ok(dsh.opt("double_yakuman", OptionValue{true})).riichi.yakuman, 2);
   auto dsg = ok(Req("234m55s555z", {"pon 666z from S", "pon 777z from E"}).ron(N).seat(W));
   EXPECT_EQ(elements(dsg), (V{"daisangen"}));
 }
@@ -387,11 +387,11 @@ TEST(RiichiScoring, YakumanDropsYakuAndDoraAndStacks) {
                  .dora("4z");
   auto r = ok(req);
   EXPECT_EQ(elements(r), (V{"daisangen", "tsuuiisou"}));
-  EXPECT_EQ(r.yakuman, 2);
-  EXPECT_EQ(r.han, 0);
+  EXPECT_EQ(r.riichi.yakuman, 2);
+  EXPECT_EQ(r.riichi.han, 0);
   EXPECT_EQ(r.value, 64000);
   auto single = ok(Req(req).opt("multiple_yakuman", OptionValue{false}));
-  EXPECT_EQ(single.yakuman, 1);
+  EXPECT_EQ(single.riichi.yakuman, 1);
   EXPECT_EQ(single.elements.size(), 1);
 }
 
@@ -547,12 +547,12 @@ TEST(RiichiScoringPresets, DifferencesShowInScores) {
   };
   auto tenhou = riichi_test::engine().score(hand().dora("1m").request());
   ASSERT_TRUE(tenhou) << tenhou.error().message;
-  EXPECT_EQ(tenhou->han, 4);
-  EXPECT_EQ(tenhou->fu, 30);
+  EXPECT_EQ(tenhou->riichi.han, 4);
+  EXPECT_EQ(tenhou->riichi.fu, 30);
   EXPECT_EQ(tenhou->value, 7700);
   auto wrc = riichi_test::engine().score(hand().dora("1m").preset("wrc").request());
   ASSERT_TRUE(wrc);
-  EXPECT_EQ(wrc->limit, Limit::Mangan);
+  EXPECT_EQ(wrc->riichi.limit, Limit::Mangan);
   EXPECT_EQ(wrc->value, 8000);
   auto ema = riichi_test::engine().score(hand().dora("1m").preset("ema").request());
   ASSERT_TRUE(ema);
@@ -561,13 +561,13 @@ TEST(RiichiScoringPresets, DifferencesShowInScores) {
   auto red = [] {
     return Req("234m067p66p345678s").win("5s").riichi().ron(Wind::West).seat(Wind::South);
   };
-  EXPECT_EQ(riichi_test::engine().score(red().request())->han, 4);
-  EXPECT_EQ(riichi_test::engine().score(red().preset("wrc").request())->han, 3);
+  EXPECT_EQ(riichi_test::engine().score(red().request())->riichi.han, 4);
+  EXPECT_EQ(riichi_test::engine().score(red().preset("wrc").request())->riichi.han, 3);
   // Suuankou tanki: single at Tenhou, double at Mahjong Soul, single at EMA.
   auto tanki = [] { return Req("111m222p333s444z5z5z").ron(Wind::West).seat(Wind::South); };
-  EXPECT_EQ(riichi_test::engine().score(tanki().request())->yakuman, 1);
-  EXPECT_EQ(riichi_test::engine().score(tanki().preset("majsoul").request())->yakuman, 2);
-  EXPECT_EQ(riichi_test::engine().score(tanki().preset("ema").request())->yakuman, 1);
+  EXPECT_EQ(riichi_test::engine().score(tanki().request())->riichi.yakuman, 1);
+  EXPECT_EQ(riichi_test::engine().score(tanki().preset("majsoul").request())->riichi.yakuman, 2);
+  EXPECT_EQ(riichi_test::engine().score(tanki().preset("ema").request())->riichi.yakuman, 1);
 }
 
 }  // namespace
@@ -594,17 +594,17 @@ TEST(RiichiScoringMore, KazoeOptions) {
   };
   auto y = req().score();
   ASSERT_TRUE(y) << y.error().message;
-  EXPECT_EQ(y->han, 26);
-  EXPECT_EQ(y->limit, Limit::KazoeYakuman);
-  EXPECT_EQ(y->yakuman, 0);
+  EXPECT_EQ(y->riichi.han, 26);
+  EXPECT_EQ(y->riichi.limit, Limit::KazoeYakuman);
+  EXPECT_EQ(y->riichi.yakuman, 0);
   EXPECT_EQ(y->value, 32000);
   auto s = req().opt("kazoe", OptionValue{std::string("sanbaiman")}).score();
   ASSERT_TRUE(s);
-  EXPECT_EQ(s->limit, Limit::Sanbaiman);
+  EXPECT_EQ(s->riichi.limit, Limit::Sanbaiman);
   EXPECT_EQ(s->value, 24000);
   auto m = req().opt("kazoe", OptionValue{std::string("multiple")}).score();
   ASSERT_TRUE(m);
-  EXPECT_EQ(m->limit, Limit::KazoeYakuman);
+  EXPECT_EQ(m->riichi.limit, Limit::KazoeYakuman);
   EXPECT_EQ(m->value, 64000);
 }
 
@@ -612,7 +612,7 @@ TEST(RiichiScoringMore, HonroutouChiitoitsu) {
   auto r = Req("1199m1199p1199s11z").ron(Wind::West).seat(Wind::South).score();
   ASSERT_TRUE(r);
   EXPECT_EQ(elements(*r), (V{"chiitoitsu:2", "honroutou:2"}));
-  EXPECT_EQ(r->fu, 25);
+  EXPECT_EQ(r->riichi.fu, 25);
   EXPECT_EQ(r->value, 6400);
 }
 

@@ -26,7 +26,7 @@ OptionValue n(long long v) { return OptionValue{v}; }
 
 std::vector<std::pair<std::string, int>> fu_lines(const ScoreResult& r) {
   std::vector<std::pair<std::string, int>> lines;
-  for (const auto& l : r.fu_details) lines.emplace_back(l.reason, l.fu);
+  for (const auto& l : r.riichi.fu_details) lines.emplace_back(l.reason, l.fu);
   return lines;
 }
 
@@ -39,7 +39,7 @@ TEST(RiichiValues, HanOfAYakuFromOptions) {
   EXPECT_EQ(base.value, 1600);
   auto three = ok(Req(kSevenPairs).opt("han.chiitoitsu", n(3)));
   EXPECT_EQ(elements(three), (V{"chiitoitsu:3"}));
-  EXPECT_EQ(three.han, 3);
+  EXPECT_EQ(three.riichi.han, 3);
   EXPECT_EQ(three.value, 3200);
   // A float that is an integer is an integer (JSON numbers).
   EXPECT_EQ(ok(Req(kSevenPairs).opt("han.chiitoitsu", OptionValue{4.0})).value, 6400);
@@ -94,11 +94,11 @@ TEST(RiichiValues, PinfuOffTakesItsFuRule) {
   auto req = Req("234m456p678s22s345s").win("5s").tsumo().seat(S);
   auto pinfu = ok(req);
   EXPECT_EQ(elements(pinfu), (V{"menzen_tsumo:1", "pinfu:1", "tanyao:1"}));
-  EXPECT_EQ(pinfu.fu, 20);
+  EXPECT_EQ(pinfu.riichi.fu, 20);
   // Without pinfu the tsumo fu count: 22 -> 30.
   auto off = ok(Req(req).opt("han.pinfu", n(0)));
   EXPECT_EQ(elements(off), (V{"menzen_tsumo:1", "tanyao:1"}));
-  EXPECT_EQ(off.fu, 30);
+  EXPECT_EQ(off.riichi.fu, 30);
   EXPECT_EQ(fu_lines(off), (std::vector<std::pair<std::string, int>>{
                                {"base", 20}, {"tsumo", 2}, {"round_up", 8}}));
 }
@@ -106,9 +106,9 @@ TEST(RiichiValues, PinfuOffTakesItsFuRule) {
 TEST(RiichiValues, FuValuesFromOptions) {
   // Seed 000 example 1: 20 + 8 (ankou of South) + 2 (pair of White) + 2 (tanki) + 2 (tsumo).
   auto req = Req("123m456p789s222z55z").tsumo().seat(S);
-  EXPECT_EQ(ok(req).fu, 40);
+  EXPECT_EQ(ok(req).riichi.fu, 40);
   auto r = ok(Req(req).opt("fu.closed_triplet_yaochu", n(16)));
-  EXPECT_EQ(r.fu, 50);
+  EXPECT_EQ(r.riichi.fu, 50);
   EXPECT_EQ(r.value, 3200);  // 2 han 50 fu: 1600 / 800
   EXPECT_EQ(fu_lines(r), (std::vector<std::pair<std::string, int>>{{"base", 20},
                                                                    {"closed_triplet", 16},
@@ -121,52 +121,52 @@ TEST(RiichiValues, FuValuesFromOptions) {
   EXPECT_EQ(fu_lines(no_tanki),
             (std::vector<std::pair<std::string, int>>{
                 {"base", 22}, {"closed_triplet", 8}, {"pair", 2}, {"tsumo", 2}, {"round_up", 6}}));
-  EXPECT_EQ(ok(Req(kSevenPairs).opt("fu.chiitoitsu", n(50))).fu, 50);
+  EXPECT_EQ(ok(Req(kSevenPairs).opt("fu.chiitoitsu", n(50))).riichi.fu, 50);
   EXPECT_EQ(ok(Req(kSevenPairs).opt("fu.chiitoitsu", n(50))).value, 3200);
   // A melded set's fu: a pon of Red, 4 -> 6.
   auto open = Req("123m456m789m11z", {"pon 777z from W"}).ron(W).seat(S);
-  EXPECT_EQ(ok(open).fu, 30);  // 20 + 4 + 2 (a pair of the round wind) + 2 (tanki) = 28
-  EXPECT_EQ(ok(Req(open).opt("fu.open_triplet_yaochu", n(14))).fu, 40);  // 38
-  EXPECT_EQ(ok(Req(open).opt("fu.pair_round_wind", n(4))).fu, 30);       // 30
-  EXPECT_EQ(ok(Req(open).opt("fu.pair_round_wind", n(6))).fu, 40);       // 32
+  EXPECT_EQ(ok(open).riichi.fu, 30);  // 20 + 4 + 2 (a pair of the round wind) + 2 (tanki) = 28
+  EXPECT_EQ(ok(Req(open).opt("fu.open_triplet_yaochu", n(14))).riichi.fu, 40);  // 38
+  EXPECT_EQ(ok(Req(open).opt("fu.pair_round_wind", n(4))).riichi.fu, 30);       // 30
+  EXPECT_EQ(ok(Req(open).opt("fu.pair_round_wind", n(6))).riichi.fu, 40);       // 32
   // The pair of a dragon (White): 20 + 8 + 8 + 2 + 2 = 40.
   auto dragon = ok(Req(req).opt("fu.pair_dragon", n(8)));
-  EXPECT_EQ(dragon.fu_details[2].reason, "pair");
-  EXPECT_EQ(dragon.fu_details[2].fu, 8);
+  EXPECT_EQ(dragon.riichi.fu_details[2].reason, "pair");
+  EXPECT_EQ(dragon.riichi.fu_details[2].fu, 8);
 }
 
 TEST(RiichiValues, LimitsFromOptions) {
   // Seven pairs at 2 han made a mangan: 8000 for a non-dealer's ron.
   auto mangan = ok(Req(kSevenPairs).opt("limits.mangan.han", n(2)));
-  EXPECT_EQ(mangan.limit, Limit::Mangan);
+  EXPECT_EQ(mangan.riichi.limit, Limit::Mangan);
   EXPECT_EQ(mangan.value, 8000);
   EXPECT_EQ(
       ok(Req(kSevenPairs).opt("limits.mangan.han", n(2)).opt("limits.mangan.basic", n(2500))).value,
       10000);
   // Haneman from 4 han: 4 han 25 fu.
   auto haneman = ok(Req(kSevenPairs).opt("han.chiitoitsu", n(4)).opt("limits.haneman.han", n(4)));
-  EXPECT_EQ(haneman.limit, Limit::Haneman);
+  EXPECT_EQ(haneman.riichi.limit, Limit::Haneman);
   EXPECT_EQ(haneman.value, 12000);
   // Yakuman basic points, and kazoe from fewer han.
   auto kokushi = Req("19m19p19s1123456z7z").ron(W).seat(S);
   EXPECT_EQ(ok(Req(kokushi).opt("limits.yakuman.basic", n(10000))).value, 40000);
   auto kazoe = ok(Req(kSevenPairs).opt("limits.kazoe_yakuman.han", n(2)));
-  EXPECT_EQ(kazoe.limit, Limit::KazoeYakuman);
+  EXPECT_EQ(kazoe.riichi.limit, Limit::KazoeYakuman);
   EXPECT_EQ(kazoe.value, 32000);
 }
 
 TEST(RiichiValues, YakumanValues) {
   auto dsh = Req("222333444z55m", {"pon 111z from W"}).ron(W).seat(S);
-  EXPECT_EQ(ok(dsh).yakuman, 1);
-  EXPECT_EQ(ok(Req(dsh).opt("yakuman.daisuushii", n(2))).yakuman, 2);
+  EXPECT_EQ(ok(dsh).riichi.yakuman, 1);
+  EXPECT_EQ(ok(Req(dsh).opt("yakuman.daisuushii", n(2))).riichi.yakuman, 2);
   // double_yakuman doubles the value of the double forms.
-  EXPECT_EQ(ok(Req(dsh).opt("double_yakuman", OptionValue{true})).yakuman, 2);
-  EXPECT_EQ(
-      ok(Req(dsh).opt("yakuman.daisuushii", n(2)).opt("double_yakuman", OptionValue{true})).yakuman,
-      4);
+  EXPECT_EQ(ok(Req(dsh).opt("double_yakuman", OptionValue{true})).riichi.yakuman, 2);
+  EXPECT_EQ(ok(Req(dsh).opt("yakuman.daisuushii", n(2)).opt("double_yakuman", OptionValue{true}))
+                .riichi.yakuman,
+            4);
   // A yakuman turned off: the hand is valued by its yaku.
   auto off = ok(Req(dsh).opt("yakuman.daisuushii", n(0)));
-  EXPECT_EQ(off.yakuman, 0);
+  EXPECT_EQ(off.riichi.yakuman, 0);
   EXPECT_EQ(elements(off),
             (V{"honitsu:2", "round_wind:1", "sanankou:2", "seat_wind:1", "toitoi:2"}));
 }
@@ -190,7 +190,7 @@ TEST(RiichiValues, SwitchesWinOverValues) {
           ok(Req(ren).opt("han.renhou", n(3)).opt("renhou", OptionValue{std::string("mangan")}))),
       (V{"pinfu:1", "renhou:3"}));
   auto yakuman = Req(ren).opt("renhou", OptionValue{std::string("yakuman")});
-  EXPECT_EQ(ok(Req(yakuman).opt("yakuman.renhou", n(2))).yakuman, 2);
+  EXPECT_EQ(ok(Req(yakuman).opt("yakuman.renhou", n(2))).riichi.yakuman, 2);
 }
 
 TEST(RiichiValues, InvalidKeysAndValues) {
