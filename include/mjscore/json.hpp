@@ -116,6 +116,14 @@ std::string_view game_entries_key(Family family);
 // family, without error); nullopt for another request.
 std::optional<GameParts> game_parts(const Request& request, const mjscore::Answer& answer);
 
+// The members a family writes itself, each as the response writes it, as one JSON object: of a
+// score, its family's part (riichi han, fu, ...; HK faan, ...; classical points, ...); of an
+// answer to a family's own request type (game, final, settle, round), every member after the
+// opening. For front ends that build their own objects from the answer's structs (Python)
+// without telling families apart.
+std::string score_family_members(const ScoreResult& result);
+std::string request_members(const Answer& answer);
+
 // The response line of an answer (one JSON object, no newline) appended to `out`: of an answer
 // a Handler gave, or one a front end filled itself (Engine::answer's members, the reader's
 // fields).

@@ -1,6 +1,7 @@
 // The response of one answer as Python objects (answer_objects.hpp): the opening, errors, score
-// and waits answers; the families' own request types are in answer_objects_games.cpp. The order
-// and types of every member follow src/contract/response_write.cpp.
+// and waits answers from their structs; what a family writes itself (a score's family part, the
+// members of its own request types) from the family's writer. The order and types of every
+// member follow src/contract/response_write.cpp.
 #include "answer_objects.hpp"
 
 #include <charconv>
@@ -88,45 +89,21 @@ py::object reading(const ScoreResult& r, const Hand& hand) {
   return d.take();
 }
 
-// The family's own members of a score response: every read of ScoreResult's per-family fields
-// is here (response_write.cpp's score_response, the switch on the family).
-void family_members(Dict& d, const ScoreResult& r, Family family) {
-  switch (family) {
-    case Family::Riichi: {
-      d.set("han", integer(r.han));
-      d.set("fu", integer(r.fu));
-      d.set("yakuman", integer(r.yakuman));
-      d.set("limit", r.limit == Limit::None ? py::none() : name_object(limit_name(r.limit)));
-      py::list lines;
-      for (const FuLine& f : r.fu_details) {
-        Dict line;
-        line.set("reason", name_object(f.reason.text()));
-        line.set("fu", integer(f.fu));
-        lines.append(line.take());
-      }
-      d.set("fu_details", std::move(lines));
-      return;
-    }
-    case Family::HK:
-      d.set("faan", integer(r.faan));
-      d.set("base", integer(r.base));
-      d.set("limit", boolean(r.faan_limit));
-      return;
-    case Family::Classical:
-      d.set("points", integer(r.points));
-      d.set("doubles", integer(r.doubles));
-      d.set("limit", r.limit_fraction ? number(*r.limit_fraction) : py::none());
-      d.set("score", integer(r.score));
-      d.set("won", boolean(r.won));
-      d.set("dead_hand", boolean(r.dead_hand));
-      return;
-  }
+// The members of `members` (a JSON object's text) set on `d` in their order.
+void set_members(Dict& d, const std::string& members) {
+  const py::dict parsed = json_to_python(members);
+  for (const auto& [key, value] : parsed) d.set_object(key, value);
+}
+
+// The family's own members of a score response, as its family writes them: the module never
+// tells families apart (json::score_family_members).
+void family_members(Dict& d, const ScoreResult& r) {
+  set_members(d, json::score_family_members(r));
 }
 
 }  // namespace
 
-void score_members(Dict& d, const ScoreResult& r, const Hand& hand, Family family,
-                   bool with_deltas) {
+void score_members(Dict& d, const ScoreResult& r, const Hand& hand, bool with_deltas) {
   d.set("value", integer(r.value));
   if (with_deltas && r.deltas) {
     constexpr const char* kSeatKeys[kSeats] = {"E", "S", "W", "N"};
@@ -138,8 +115,10 @@ void score_members(Dict& d, const ScoreResult& r, const Hand& hand, Family famil
   for (const Element& e : r.elements) elements.append(element(e));
   d.set("elements", std::move(elements));
   d.set("reading", reading(r, hand));
-  family_members(d, r, family);
+  family_members(d, r);
 }
+
+void record_members(Dict& d, const json::Answer& a) { set_members(d, json::request_members(a)); }
 
 }  // namespace objects
 
@@ -181,7 +160,7 @@ py::object error_object(const json::Answer& a) {
 py::object score_object(const json::Answer& a) {
   const ScoreResult& r = a.score;
   Dict d = opening(a, true, r.family, r.preset);
-  objects::score_members(d, r, std::get<ScoreRequest>(a.request).hand, r.family, true);
+  objects::score_members(d, r, std::get<ScoreRequest>(a.request).hand, true);
   return d.take();
 }
 

@@ -40,6 +40,11 @@ class Dict {
   Dict& set_name(std::string_view static_key, py::object value) {
     return set_item(name(static_key), value);
   }
+  // A key that is a Python str already.
+  Dict& set_object(py::handle key, py::handle value) {
+    if (PyDict_SetItem(d_.ptr(), key.ptr(), value.ptr()) != 0) throw py::error_already_set();
+    return *this;
+  }
   py::dict take() { return std::move(d_); }
 
  private:
@@ -69,11 +74,11 @@ py::object strings(const std::vector<std::string>& values);
 // The members of a score response from "value" to the family's own members (without the
 // opening): value, deltas (when `with_deltas` and known), elements, reading and the members of
 // `family` (a classical round's hands are written with the classical members).
-void score_members(Dict& d, const ScoreResult& r, const Hand& hand, Family family,
-                   bool with_deltas);
+void score_members(Dict& d, const ScoreResult& r, const Hand& hand, bool with_deltas);
 
-// The members of each family's own request types (answer_objects_games.cpp): riichi game and
-// final, HK game, classical settle, round and game. Nothing when the request is none of them.
+// The members of a family's own request type (game, final, settle, round) after the opening,
+// as the family's codec writes them (json::request_members): the module never tells families
+// apart.
 void record_members(Dict& d, const json::Answer& answer);
 
 }  // namespace objects

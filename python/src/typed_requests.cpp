@@ -216,8 +216,8 @@ std::optional<py::object> typed_final(const py::list& scores, const py::object& 
   request.options = std::move(*overrides);
   json::Answer& a = reused_answer();
   a.type = RequestType::Final;
-  a.family = Family::Riichi;
   const auto& held = a.request.emplace<riichi::FinalRequest>(std::move(request));
+  a.family = family_of(a.request);  // the family whose request type it is
   a.preset = held.preset;
   a.parsed = true;
   return answered(a);

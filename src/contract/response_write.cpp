@@ -316,6 +316,23 @@ std::vector<std::string> reading_sets(const Arrangement& reading, const Hand& ha
   return sets;
 }
 
+std::string score_family_members(const ScoreResult& r) {
+  ResponseBuffer o;
+  bounded(o, score_bound({}, r), [&](out::Cursor c) {
+    c = engine::family(r.family).score_members(c, r);  // `,"<key>":<value>...`
+    return c;
+  });
+  std::string members(o.view());
+  if (members.empty()) return "{}";
+  members[0] = '{';
+  return members + '}';
+}
+
+std::string request_members(const Answer& a) {
+  const FamilyRequest* r = engine::request_of(a.request.index());
+  return "{" + (r ? r->write(a.request, a) : std::string()) + "}";
+}
+
 void write_response(const Answer& a, ResponseBuffer& o) {
   if (a.error) return error_response(o, a);
   if (a.type == RequestType::Score) [[likely]]
