@@ -45,11 +45,6 @@ struct ParseOptions {
   bool fast_path = true;
 };
 
-// Plays a game record under its preset and options (riichi::play_game).
-Result<GameAnswer> answer_game(const Engine& engine, const riichi::GameRecord& record);
-// Plays an HK game record under its preset and options (hk::play_game).
-Result<HkGameAnswer> answer_hk_game(const Engine& engine, const hk::GameRecord& record);
-
 // One answered request line: what the reader found (id, family, preset, type, the request)
 // and the engine's answer (the members of mjscore::Answer). String views point into the
 // Handler's buffers and stay valid until its next call.

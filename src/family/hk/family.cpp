@@ -13,13 +13,16 @@
 namespace mjscore {
 
 namespace json {
+namespace {
 
+// Plays the record under its preset and options (the game answer of the descriptor).
 Result<HkGameAnswer> answer_hk_game(const Engine& engine, const hk::GameRecord& record) {
   auto result = hk::play_game(engine, record);
   if (!result) return tl::unexpected(std::move(result.error()));
   return HkGameAnswer{record.players, std::move(*result)};
 }
 
+}  // namespace
 }  // namespace json
 
 namespace hk {

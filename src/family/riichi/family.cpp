@@ -14,7 +14,9 @@
 namespace mjscore {
 
 namespace json {
+namespace {
 
+// Plays the record under its preset and options (the game answer of the descriptor).
 Result<GameAnswer> answer_game(const Engine& engine, const riichi::GameRecord& record) {
   auto result = riichi::play_game(engine, record);
   if (!result) return tl::unexpected(std::move(result.error()));
@@ -22,6 +24,8 @@ Result<GameAnswer> answer_game(const Engine& engine, const riichi::GameRecord& r
   for (const auto& h : record.hands) expectations |= h.expect.has_value();
   return GameAnswer{record.players, expectations, std::move(*result)};
 }
+
+}  // namespace
 
 Result<riichi::FinalPoints> answer_final(const Engine& engine, const FinalRequest& request) {
   auto rules =
