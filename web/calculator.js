@@ -3,22 +3,17 @@
 "use strict";
 
 const WINDS = ["E", "S", "W", "N"];
-const PRESETS = {
-  riichi: ["tenhou", "majsoul", "wrc", "wrc2015", "ema", "ema2025", "riichi"],
-  hk: ["hk", "hk-flowers", "mahjong-nu"],
-  classical: ["classical", "dmjl", "bmja"],
-};
-// The contract's flags (json-api "Request"), with the families they apply to.
+// The contract's flags (json-api "Request"); each family's view lists those it takes.
 const FLAGS = [
-  ["riichi", "Riichi", ["riichi"]],
-  ["double_riichi", "Double riichi", ["riichi"]],
-  ["ippatsu", "Ippatsu", ["riichi"]],
-  ["last_tile", "Last tile (haitei / houtei)", ["riichi", "hk", "classical"]],
-  ["after_kan", "After a kan (replacement tile)", ["riichi", "hk", "classical"]],
-  ["after_double_kan", "After a double kan", ["hk", "classical"]],
-  ["robbing_kan", "Robbing a kan", ["riichi", "hk", "classical"]],
-  ["first_turn", "First turn (tenhou / chiihou / renhou)", ["riichi", "hk", "classical"]],
-  ["original_call", "Original call", ["classical"]],
+  ["riichi", "Riichi"],
+  ["double_riichi", "Double riichi"],
+  ["ippatsu", "Ippatsu"],
+  ["last_tile", "Last tile (haitei / houtei)"],
+  ["after_kan", "After a kan (replacement tile)"],
+  ["after_double_kan", "After a double kan"],
+  ["robbing_kan", "Robbing a kan"],
+  ["first_turn", "First turn (tenhou / chiihou / renhou)"],
+  ["original_call", "Original call"],
 ];
 const MELD_KINDS = [
   ["chi", "Chi (called run)"],
@@ -73,7 +68,7 @@ async function elementNames() {
 function family() { return $("c-rules").value; }
 
 function fillPresets(list, fam) {
-  list.replaceChildren(...PRESETS[fam].map((p) => h("option", { value: p })));
+  list.replaceChildren(...view(fam).presets.map((p) => h("option", { value: p })));
 }
 
 // ---- the tiles: picker <-> text box ----
@@ -190,7 +185,7 @@ function readOptions(boxId, errId) {
 
 // The contract score request the form describes (fields left at their defaults are omitted).
 function scoreRequest() {
-  const q = { rules: family() };
+  const v = view(family()), q = { rules: family() };
   const preset = $("c-preset").value.trim();
   if (preset) q.preset = preset;
   const opts = readOptions("c-options", "options");
@@ -201,21 +196,14 @@ function scoreRequest() {
   const melds = calc.melds.filter((m) => m.tiles.trim()).map((m) => (m.kind + " " + m.tiles.trim() + (m.from ? " from " + m.from : "")));
   if (melds.length) q.melds = melds;
   const bonus = $("c-bonus").value.trim();
-  if (bonus && q.rules !== "riichi") q.bonus = bonus;
+  if (bonus && v.bonus) q.bonus = bonus;
   q.win_by = document.querySelector('input[name="win_by"]:checked').value;
   q.seat = $("c-seat").value;
   q.round = $("c-round").value;
   if ($("c-from").value) q.from = $("c-from").value;
   if ($("c-liable").value) q.liable = $("c-liable").value;
-  for (const [key, , fams] of FLAGS) {
-    const box = $("f-" + key);
-    if (box.checked && fams.includes(q.rules)) q[key] = true;
-  }
-  if (q.rules === "classical" && !$("f-won").checked) q.won = false;
-  if (q.rules === "riichi") {
-    if ($("c-dora").value.trim()) q.dora = $("c-dora").value.trim();
-    if ($("c-ura").value.trim()) q.ura = $("c-ura").value.trim();
-  }
+  for (const [key] of FLAGS) if ($("f-" + key).checked && v.flags.includes(key)) q[key] = true;
+  v.request(q);  // the family's own fields: won, dora and ura
   const honba = Number($("c-honba").value || 0), sticks = Number($("c-sticks").value || 0);
   if (honba) q.honba = honba;
   if (sticks) q.riichi_sticks = sticks;
@@ -320,20 +308,14 @@ async function renderAnswer(q, r) {
   const names = await elementNames();
   const head = h("div", { class: "answer-head" });
   let main = d.value + " points";
-  if (d.rules === "riichi") {
-    main += d.yakuman ? " \u2014 " + d.yakuman + " yakuman" : " \u2014 " + d.han + " han " + d.fu + " fu";
-    if (d.limit) main += " (" + d.limit.replaceAll("_", " ") + ")";
-  } else if (d.rules === "hk") {
-    main += " \u2014 " + d.faan + " faan, base " + d.base;
-  } else {
-    main += " \u2014 " + d.points + " points, " + d.doubles + " doubles, score " + d.score;
-  }
+  const v = view(d.rules);
+  main += v.summary(d);
   head.append(h("p", { class: "value", id: "result-value", text: main }));
   out.append(head);
   if (d.deltas) out.append(deltasTable(d.deltas, "Who pays what (honba and riichi sticks included)"));
   else out.append(h("p", { class: "hint", text: "Choose the discarder to see who pays on a ron." }));
   const rows = d.elements.map((e) => h("tr", {}, h("th", { scope: "row", text: elementLabel(e.id, names) }), h("td", { text: amountText(e) })));
-  out.append(h("table", { class: "elements", id: "result-elements" }, h("caption", { text: d.rules === "riichi" ? "Yaku and dora" : "Scoring elements" }), h("tbody", {}, ...rows)));
+  out.append(h("table", { class: "elements", id: "result-elements" }, h("caption", { text: v.elementsCaption }), h("tbody", {}, ...rows)));
   if (d.fu_details && d.fu_details.length) {
     const fu = d.fu_details.map((f) => h("tr", {}, h("th", { scope: "row", text: f.reason.replaceAll("_", " ") + (f.tile ? " (" + f.tile + ")" : "") }), h("td", { text: f.fu + " fu" })));
     fu.push(h("tr", { class: "total" }, h("th", { scope: "row", text: "total" }), h("td", { text: d.fu + " fu" })));
@@ -359,16 +341,16 @@ async function scoreNow(ev) {
 }
 
 function familyChanged() {
-  const fam = family();
+  const fam = family(), v = view(fam);
   fillPresets($("presets"), fam);
-  for (const [key, , fams] of FLAGS) $("f-" + key).closest("label").hidden = !fams.includes(fam);
-  $("f-won").closest("label").hidden = fam !== "classical";
-  for (const id of ["c-dora", "c-ura"]) $(id).closest("label").hidden = fam !== "riichi";
-  $("c-bonus").closest("label").hidden = fam === "riichi";
-  document.querySelector('input[name="target"][value="dora"]').closest("label").hidden = fam !== "riichi";
-  document.querySelector('input[name="target"][value="ura"]').closest("label").hidden = fam !== "riichi";
-  for (const b of document.querySelectorAll('#picker button[data-tile$="f"]')) b.hidden = fam === "riichi";
-  $("round").hidden = fam !== "classical";
+  for (const [key] of FLAGS) $("f-" + key).closest("label").hidden = !v.flags.includes(key);
+  $("f-won").closest("label").hidden = !v.won;
+  for (const id of ["c-dora", "c-ura"]) $(id).closest("label").hidden = !v.dora;
+  $("c-bonus").closest("label").hidden = !v.bonus;
+  document.querySelector('input[name="target"][value="dora"]').closest("label").hidden = !v.dora;
+  document.querySelector('input[name="target"][value="ura"]').closest("label").hidden = !v.dora;
+  for (const b of document.querySelectorAll('#picker button[data-tile$="f"]')) b.hidden = !v.bonus;
+  $("round").hidden = !v.round;
 }
 
 function resetCalc() {

@@ -68,10 +68,7 @@ function renderTable(g) {
   box.replaceChildren();
   $("game-title").textContent = (g.title || "Game " + g.id) + " (" + g.rules + " / " + g.preset + ")";
   const n = g.next;
-  const status = !n ? "The game has ended."
-    : g.rules === "hk" ? "Next hand: " + n.round + " (prevailing wind " + WIND_NAMES[WINDS.indexOf(n.wind)] + "), dealer " + g.players[n.dealer] + ", deals kept before " + n.repeat
-    : g.rules === "classical" ? "Next round: " + n.round + " (prevailing wind " + WIND_NAMES[WINDS.indexOf(n.prevailing)] + "), East " + g.players[n.dealer] + ", rounds this East dealt before " + n.repeat
-    : "Next hand: " + n.round + ", honba " + n.honba + ", riichi sticks on the table " + n.riichi_sticks;
+  const status = !n ? "The game has ended." : view(g.rules).next(g, n);
   box.append(h("p", { class: "status", id: "game-status", text: status }));
   const rows = g.players.map((p, i) => h("tr", { class: n && n.dealer === i ? "dealer" : "" },
     h("th", { scope: "row", text: p }),
@@ -116,57 +113,21 @@ function checked(name) {
   return [...document.querySelectorAll('#game-entry input[name="' + name + '"]:checked')].map((b) => Number(b.value));
 }
 
+// The family's entry form; the form shown until now stays in place while the new one is built,
+// so that the family can keep what it had chosen.
 function renderEntry() {
-  const g = gv.game, box = $("game-entry");
-  const kept = box.querySelector('input[name="result"]:checked');
-  const kind = kept ? kept.value : "win";
-  const riichiKept = box.querySelector("#g-riichi") ? checked("riichi") : [];
-  const fromKept = box.querySelector("#g-from") ? box.querySelector("#g-from").value : "";
-  box.replaceChildren();
-  if (!g.next) return;
-  if (g.rules === "hk" || g.rules === "classical") {
-    const form = h("form", { id: "hand-entry", novalidate: true, onsubmit: submitHand });
-    if (g.rules === "hk") hkEntry(g, form);
-    else classicalEntry(g, form);
-    form.append(h("p", { class: "row actions" },
-      h("button", { type: "submit", class: "primary", id: "g-submit", text: g.rules === "hk" ? "Record the hand" : "Record the round" }),
-      g.hands.length ? h("button", { type: "button", id: "g-undo", text: g.rules === "hk" ? "Undo the last hand" : "Undo the last round", onclick: undoHand }) : null));
-    form.append(h("p", { class: "field-error", id: "err-entry", role: "alert" }));
-    box.append(form);
+  const g = gv.game, box = $("game-entry"), v = view(g.rules);
+  if (!g.next) {
+    box.replaceChildren();
     return;
   }
   const form = h("form", { id: "hand-entry", novalidate: true, onsubmit: submitHand });
-  const kinds = h("fieldset", { class: "row" }, h("legend", { text: "Hand " + (g.hands.length + 1) + " (" + g.next.round + "): result" }));
-  for (const [v, t] of [["win", "Win"], ["draw", "Exhaustive draw"], ["abortive", "Abortive draw"], ["chombo", "Chombo"]])
-    kinds.append(h("label", {}, h("input", { type: "radio", name: "result", value: v, checked: v === kind, onchange: renderEntry }), " " + t));
-  form.append(kinds);
-  const riichi = checks(g, "riichi", "Declared riichi this hand (pays a 1000 stick)");
-  for (const b of riichi.querySelectorAll("input")) b.checked = riichiKept.includes(Number(b.value));
-  form.append(riichi);
-  if (kind === "win") {
-    const from = h("select", { id: "g-from", "aria-label": "discarder" });
-    options(from, playerOptions(g, [["", "nobody: tsumo (self-drawn)"]]));
-    from.value = fromKept;
-    form.append(h("p", { class: "row" }, h("label", {}, "Discarder ", from)));
-    gv.wins.forEach((w, i) => form.append(winRow(g, w, i)));
-    form.append(h("button", { type: "button", id: "g-add-winner", text: "Another winner on the same discard", onclick: () => { gv.wins.push(newWin((gv.wins[gv.wins.length - 1].winner + 1) % 4)); renderEntry(); } }));
-  } else if (kind === "draw") {
-    form.append(checks(g, "tenpai", "Tenpai at the draw"));
-    form.append(checks(g, "nagashi", "Nagashi mangan"));
-  } else if (kind === "abortive") {
-    const reason = h("select", { id: "g-reason", "aria-label": "reason" });
-    options(reason, ABORTIVE);
-    form.append(h("p", { class: "row" }, h("label", {}, "Reason ", reason)));
-  } else {
-    const who = h("select", { id: "g-chombo", "aria-label": "player at fault" });
-    options(who, playerOptions(g));
-    form.append(h("p", { class: "row" }, h("label", {}, "Player at fault ", who)));
-  }
+  v.entry(g, form);
   form.append(h("p", { class: "row actions" },
-    h("button", { type: "submit", class: "primary", id: "g-submit", text: "Record the hand" }),
-    g.hands.length ? h("button", { type: "button", id: "g-undo", text: "Undo the last hand", onclick: undoHand }) : null));
+    h("button", { type: "submit", class: "primary", id: "g-submit", text: "Record the " + v.unit }),
+    g.hands.length ? h("button", { type: "button", id: "g-undo", text: "Undo the last " + v.unit, onclick: undoHand }) : null));
   form.append(h("p", { class: "field-error", id: "err-entry", role: "alert" }));
-  box.append(form);
+  box.replaceChildren(form);
 }
 
 function newWin(winner) { return { winner, how: "hanfu", han: "", fu: "", yakuman: 1, score: null }; }
@@ -182,27 +143,7 @@ function winBody(w) {
 }
 
 // The hand entry of the contract game record that the form describes.
-function entryBody() {
-  if (gv.game.rules === "hk") return hkBody();
-  if (gv.game.rules === "classical") return classicalBody();
-  const kind = document.querySelector('#game-entry input[name="result"]:checked').value;
-  const e = { result: kind, riichi: checked("riichi") };
-  if (kind === "win") {
-    const from = $("g-from").value;
-    if (from !== "") e.from = Number(from);
-    if (gv.wins.length === 1) Object.assign(e, winBody(gv.wins[0]));
-    else e.wins = gv.wins.map(winBody);
-  } else if (kind === "draw") {
-    e.tenpai = checked("tenpai");
-    e.nagashi = checked("nagashi");
-  } else if (kind === "abortive") {
-    e.reason = $("g-reason").value;
-  } else {
-    delete e.riichi;
-    e.player = Number($("g-chombo").value);
-  }
-  return e;
-}
+function entryBody() { return view(gv.game.rules).body(); }
 
 async function submitHand(ev) {
   ev.preventDefault();
@@ -239,32 +180,7 @@ function roundLabel(hd) {
 // running totals.
 function running(hd) { return hd.totals || hd.scores; }
 
-function hkResult(hd, g) {
-  const r = hd.result.replaceAll("_", " ");
-  if (hd.result === "false_win") return r + " by " + g.players[hd.player] + ", penalty " + hd.penalty;
-  if (hd.result === "draw") return r;
-  return r + ": " + g.players[hd.winner] + (hd.from !== undefined ? " from " + g.players[hd.from] : "") + " " + hd.faan + " faan" +
-    (hd.limit ? " (limit)" : "") + " = " + hd.value + (hd.liable !== undefined ? ", " + g.players[hd.liable] + " liable" : "");
-}
-
-function classicalResult(hd, g) {
-  if (hd.result === "draw") return "draw";
-  const seat = (p) => g.players[p] + " (" + hd.seats[p] + ")";
-  return "win: " + seat(hd.winner) + "; hand scores " + hd.scores.map((v, p) => seat(p) + " " + v + ((hd.dead && hd.dead.includes(p)) || (hd.hands && hd.hands[p] && hd.hands[p].dead_hand) ? " dead" : "")).join(", ");
-}
-
-function handResult(hd, g) {
-  if (g.rules === "hk") return hkResult(hd, g);
-  if (g.rules === "classical") return classicalResult(hd, g);
-  if (hd.wins && hd.wins.length) {
-    const ws = hd.wins.map((w) => g.players[w.winner] + " " + (w.yakuman ? w.yakuman + " yakuman" : w.han + " han " + (w.fu || "") + (w.fu ? " fu" : "")) + " = " + w.value);
-    return hd.result.replaceAll("_", " ") + ": " + ws.join("; ");
-  }
-  let s = hd.result.replaceAll("_", " ");
-  if (hd.reason) s += " (" + hd.reason.replaceAll("_", " ") + ")";
-  if (hd.chombo_player !== undefined) s += " by " + g.players[hd.chombo_player];
-  return s;
-}
+function handResult(hd, g) { return view(g.rules).handResult(hd, g); }
 
 function renderHands(g) {
   const box = $("game-hands");
@@ -277,13 +193,10 @@ function renderHands(g) {
       ...hd.deltas.map((d, i) => h("td", { class: "num " + (d > 0 ? "gain" : d < 0 ? "loss" : ""), text: signed(d) + stick(i) })),
       h("td", { class: "num", text: running(hd).join(" / ") }));
   });
-  const what = g.rules === "classical" ? "Rounds" : "Hands";
-  const hint = g.rules === "riichi" ? "Each player's payments in the hand, and the riichi sticks they put on the table."
-    : g.rules === "hk" ? "Each player's payments in the hand; the label counts the deals the dealer kept before."
-    : "Each player's payments in the round and the running totals; the label counts the rounds this East dealt before.";
-  box.append(h("h3", { text: what }), h("p", { class: "hint", text: hint }));
+  const v = view(g.rules), what = v.units;
+  box.append(h("h3", { text: what }), h("p", { class: "hint", text: v.handsHint }));
   box.append(h("table", { class: "list hands", id: "hands-table" }, h("caption", { class: "visually-hidden", text: what }),
-    h("thead", {}, h("tr", {}, ...["#", "Round", "Result"].concat(g.players, [g.rules === "classical" ? "Totals" : "Scores"]).map((t) => h("th", { scope: "col", text: t })))),
+    h("thead", {}, h("tr", {}, ...["#", "Round", "Result"].concat(g.players, [v.totals]).map((t) => h("th", { scope: "col", text: t })))),
     h("tbody", {}, ...rows)));
 }
 
@@ -304,7 +217,7 @@ function renderChart(g) {
   const series = [0, 1, 2, 3].map((p) => g.hands.map((hd) => running(hd)[p]));
   const all = series.flat();
   let lo = Math.min(...all), hi = Math.max(...all);
-  const pad = g.rules === "riichi" ? 1000 : 10;
+  const pad = view(g.rules).chartPad;
   if (hi - lo < pad) { lo -= pad; hi += pad; }
   // As wide as the page shows it (at most 760), so that the labels keep their size on a phone.
   const W = Math.max(340, Math.min(760, box.clientWidth || 640)), H = 260, L = 48, R = 80, T = 14, B = 28;
@@ -384,15 +297,7 @@ function initGames() {
   $("g-rules").addEventListener("change", () => fillPresets($("g-presets"), $("g-rules").value));
 }
 
-// ---- HK hands and classical rounds (docs/hk-games.md, docs/classical-games.md) ----
-
-const fam = { hk: null, cl: null };
-
-function resetFamilyEntry() {
-  fam.hk = { kind: "win", winner: "0", from: "", how: "faan", faan: "", liable: "", player: "0", score: null };
-  fam.cl = { winner: "0", how: "scores", scores: ["", "", "", ""], hands: [null, null, null, null], dead: [] };
-}
-resetFamilyEntry();
+// ---- helpers of the families' entry forms (families.js) ----
 
 // The calculator's hand without the fields the game fills or the record holds.
 function entryHand(q) {
@@ -406,95 +311,4 @@ function famSelect(label, list, value, set, id) {
   options(s, list);
   s.value = value;
   return s;
-}
-
-function hkEntry(g, form) {
-  const e = fam.hk;
-  const kinds = h("fieldset", { class: "row" }, h("legend", { text: "Hand " + (g.hands.length + 1) + " (" + g.next.round + "): result" }));
-  for (const [v, t] of [["win", "Win"], ["draw", "Draw"], ["false_win", "False win"]])
-    kinds.append(h("label", {}, h("input", { type: "radio", name: "result", value: v, checked: v === e.kind, onchange: () => { e.kind = v; renderEntry(); } }), " " + t));
-  form.append(kinds);
-  if (e.kind === "win") {
-    form.append(h("p", { class: "row" },
-      h("label", {}, "Winner ", famSelect("winner", playerOptions(g), e.winner, (v) => { e.winner = v; }, "hk-winner")),
-      h("label", {}, "Discarder ", famSelect("discarder", playerOptions(g, [["", "nobody: self-drawn"]]), e.from, (v) => { e.from = v; }, "hk-from")),
-      h("label", {}, "Scored by ", famSelect("scored by", [["faan", "faan"], ["tiles", "tiles"]], e.how, (v) => { e.how = v; }, "hk-how"))));
-    if (e.how === "faan") {
-      form.append(h("p", { class: "row" },
-        h("label", {}, "faan ", h("input", { type: "number", min: 0, id: "hk-faan", value: e.faan, inputmode: "numeric", oninput: (ev) => { e.faan = ev.target.value; } })),
-        h("label", {}, "Liable (\u5305) ", famSelect("liable", playerOptions(g, [["", "nobody"]]), e.liable, (v) => { e.liable = v; }, "hk-liable"))));
-    } else {
-      form.append(h("p", { class: "row" },
-        h("button", { type: "button", id: "hk-from-calc", text: "Take the calculator's hand", onclick: () => { e.score = entryHand(calculatorHand()); renderEntry(); } }),
-        h("span", { class: "hint", id: "hk-score", text: e.score ? JSON.stringify(e.score) : "No hand taken yet: fill the calculator (HK) and take it." })));
-    }
-  } else if (e.kind === "false_win") {
-    form.append(h("p", { class: "row" }, h("label", {}, "Player ", famSelect("player at fault", playerOptions(g), e.player, (v) => { e.player = v; }, "hk-player"))));
-  }
-}
-
-// The hand entry of the contract HK game record that the form describes.
-function hkBody() {
-  const e = fam.hk;
-  if (e.kind === "draw") return { result: "draw" };
-  if (e.kind === "false_win") return { result: "false_win", player: Number(e.player) };
-  const out = { result: "win", winner: Number(e.winner) };
-  if (e.from === "") out.tsumo = true;
-  else out.from = Number(e.from);
-  if (e.how === "faan") {
-    out.faan = e.faan === "" ? e.faan : Number(e.faan);
-    if (e.liable !== "") out.liable = Number(e.liable);
-  } else out.score = e.score || { hand: "" };
-  return out;
-}
-
-// Four hands by player number; "Take the round form's hands" copies the calculator's classical
-// round form, whose seats are the winds of the moment (East is next.dealer).
-function classicalEntry(g, form) {
-  const e = fam.cl, east = g.next.dealer;
-  form.append(h("p", { class: "row" }, h("strong", { text: "Round " + (g.hands.length + 1) + " (" + g.next.round + ")" }),
-    h("label", {}, "Winner ", famSelect("winner", playerOptions(g, [["draw", "nobody: a draw"]]), e.winner, (v) => { e.winner = v; }, "cl-winner")),
-    h("label", {}, "Entered as ", famSelect("entered as", [["scores", "each hand's score"], ["hands", "the four hands"]], e.how, (v) => { e.how = v; }, "cl-how"))));
-  if (e.winner === "draw") return;
-  if (e.how === "hands")
-    form.append(h("p", { class: "row" }, h("button", { type: "button", id: "cl-from-round", text: "Take the round form's four hands", onclick: () => {
-      WINDS.forEach((w, k) => { e.hands[(east + k) % 4] = entryHand(roundHand(w)); });
-      renderEntry();
-    } })));
-  g.players.forEach((p, i) => {
-    const row = h("div", { class: "row seat", "data-player": i }, h("span", { class: "seat-name", text: p + " (" + seatOf(i, east) + ")" }));
-    if (e.how === "scores") {
-      row.append(h("label", {}, "score ", h("input", { type: "number", min: 0, class: "cl-score", value: e.scores[i], inputmode: "numeric", oninput: (ev) => { e.scores[i] = ev.target.value; } })));
-    } else {
-      const q = e.hands[i] || {};
-      row.append(h("label", {}, "hand ", h("input", { class: "cl-hand", value: q.hand || "", autocomplete: "off", spellcheck: "false", placeholder: "MPSZ", oninput: (ev) => { e.hands[i] = Object.assign(e.hands[i] || {}, { hand: ev.target.value.trim() }); } })));
-      row.append(h("label", {}, "melds ", h("input", { class: "cl-melds", value: (q.melds || []).join(", "), autocomplete: "off", placeholder: "pon 888m", oninput: (ev) => {
-        const m = ev.target.value.split(",").map((x) => x.trim()).filter(Boolean);
-        e.hands[i] = Object.assign(e.hands[i] || {}, { melds: m });
-        if (!m.length) delete e.hands[i].melds;
-      } })));
-      row.append(h("button", { type: "button", text: "Take the calculator's hand", onclick: () => { e.hands[i] = entryHand(calculatorHand()); renderEntry(); } }));
-    }
-    form.append(row);
-  });
-  if (e.how === "scores") {
-    const dead = checks(g, "dead", "Dead hands (a wrong tile count: they score nothing)");
-    for (const b of dead.querySelectorAll("input")) {
-      b.checked = e.dead.includes(Number(b.value));
-      b.addEventListener("change", () => { e.dead = checked("dead"); });
-    }
-    form.append(dead);
-  }
-}
-
-// The round entry of the contract classical game record that the form describes.
-function classicalBody() {
-  const e = fam.cl;
-  if (e.winner === "draw") return { result: "draw" };
-  const out = { winner: Number(e.winner) };
-  if (e.how === "scores") {
-    out.scores = e.scores.map((v) => (v === "" ? v : Number(v)));
-    if (e.dead.length) out.dead = e.dead.slice().sort();
-  } else out.hands = e.hands.map((q) => q || { hand: "" });
-  return out;
 }

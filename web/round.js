@@ -57,7 +57,7 @@ function renderRound(d) {
 
 async function settleRound(ev) {
   ev.preventDefault();
-  const q = { type: "round", rules: "classical" };
+  const q = { type: "round", rules: family() };  // the form is shown for the family whose view has a round
   const preset = $("c-preset").value.trim();
   if (preset) q.preset = preset;
   const opts = readOptions("c-options", "options");
