@@ -13,9 +13,6 @@
 
 namespace mjscore::contract {
 
-// A final point value: a whole number as an integer, another with its decimals ("-10.7").
-std::string format_points(double points);
-
 // ---- A front end's own JSON ----
 // A JSON string holding `s`, text that is not UTF-8 replaced by U+FFFD.
 std::string json_string(std::string_view s);

@@ -11,8 +11,6 @@
 
 namespace mjscore::contract {
 
-std::string format_points(double points) { return json::format_points(points); }
-
 std::string json_string(std::string_view s) {
   return json::out::written(json::out::Escapes::record, [&](json::out::Writer& w) { w.string(s); });
 }

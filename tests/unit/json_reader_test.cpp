@@ -8,6 +8,7 @@
 #include "json/json_out.hpp"
 #include "json/value.hpp"
 #include "mjscore/contract.hpp"
+#include "mjscore/json.hpp"
 
 namespace mjscore::json {
 namespace {
@@ -182,8 +183,8 @@ TEST(JsonReader, FrontEndObjects) {
   // per ill-formed sequence (E3 81 is one, FF another).
   EXPECT_EQ(contract::json_string("a\b\f\x01\xE3\x81\xFF\"\\"),
             "\"a\\b\\f\\u0001\xEF\xBF\xBD\xEF\xBF\xBD\\\"\\\\\"");
-  EXPECT_EQ(contract::format_points(65.0), "65");
-  EXPECT_EQ(contract::format_points(-10.7), "-10.7");
+  EXPECT_EQ(json::format_points(65.0), "65");
+  EXPECT_EQ(json::format_points(-10.7), "-10.7");
 }
 
 }  // namespace

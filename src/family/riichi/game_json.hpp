@@ -35,7 +35,4 @@ std::string final_response_members(const riichi::FinalPoints& points);
 // Final points under the request's preset and options.
 Result<riichi::FinalPoints> answer_final(const Engine& engine, const FinalRequest& request);
 
-// A JSON number for a final point value: integers without a fraction, else up to 3 decimals.
-std::string format_points(double points);
-
 }  // namespace mjscore::json
