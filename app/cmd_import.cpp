@@ -49,7 +49,8 @@ int run_import(const ImportArgs& args) {
     }
   }
   if (!args.quiet) {
-    std::cerr << printable(args.file) << ": " << result->hands << " hands, " << result->wins << " wins, "
+    std::cerr << printable(args.file) << ": " << result->hands << " hands, " << result->wins
+              << " wins, "
               << (result->complete ? "finished game" : "unfinished game (no final result)") << ", "
               << result->warnings.size() << " warnings\n";
     for (const auto& w : result->warnings) std::cerr << "  warning: " << printable(w) << "\n";

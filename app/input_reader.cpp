@@ -59,10 +59,9 @@ Result<std::string> read_input(const std::string& file, const InputRule& rule) {
       }
     }
     if (text.size() > rule.max_bytes)
-      return tl::unexpected(input_error(
-          file, text, rule.max_bytes,
-          fmt::format("the input is over {} MiB ({} bytes)", rule.max_bytes >> 20,
-                      rule.max_bytes)));
+      return tl::unexpected(input_error(file, text, rule.max_bytes,
+                                        fmt::format("the input is over {} MiB ({} bytes)",
+                                                    rule.max_bytes >> 20, rule.max_bytes)));
     if (got < want) break;
   }
   if (std::ferror(in.get())) return fail(ErrorCode::invalid_request, "cannot read '" + file + "'");

@@ -14,7 +14,8 @@ namespace {
 using classical::seat_letter;
 
 std::string player_name(const classical::GameRecord& r, int p) {
-  if (p < static_cast<int>(r.players.size())) return fmt::format("{} ({})", printable(r.players[p]), p);
+  if (p < static_cast<int>(r.players.size()))
+    return fmt::format("{} ({})", printable(r.players[p]), p);
   return fmt::format("P{}", p);
 }
 

@@ -78,7 +78,8 @@ void answer(std::string& out, const json::Answer& a) {
 }
 
 std::string player_name(const riichi::GameRecord& r, int p) {
-  if (p < static_cast<int>(r.players.size())) return fmt::format("{} ({})", printable(r.players[p]), p);
+  if (p < static_cast<int>(r.players.size()))
+    return fmt::format("{} ({})", printable(r.players[p]), p);
   return fmt::format("P{}", p);
 }
 

@@ -163,7 +163,8 @@ std::optional<NamesFault> names_fault(const std::vector<std::string>& names) {
     if (auto fault = name_fault(names[i])) return NamesFault{i, std::move(*fault)};
     read.push_back(reading(names[i]));
     for (std::size_t j = 0; j < i; ++j)
-      if (read[j] == read[i]) return NamesFault{i, fmt::format("is the same name as players[{}]", j)};
+      if (read[j] == read[i])
+        return NamesFault{i, fmt::format("is the same name as players[{}]", j)};
   }
   return std::nullopt;
 }

@@ -2,8 +2,8 @@
 #include <exception>
 
 #include "io/gzip.hpp"
-#include "mjscore/names.hpp"
 #include "io/tenhou_readers.hpp"
+#include "mjscore/names.hpp"
 #include "mjscore/tenhou.hpp"
 
 namespace mjscore {
@@ -52,8 +52,8 @@ Result<TenhouImport> import_text(std::string_view text, std::string_view source_
   // all "NoName") are left out, so that the record plays; the import says so.
   std::optional<std::string> names_left_out;
   if (auto bad = names_fault({game->players.begin(), game->players.end()})) {
-    names_left_out = "player names left out of the record: players[" +
-                     std::to_string(bad->index) + "] " + bad->what;
+    names_left_out = "player names left out of the record: players[" + std::to_string(bad->index) +
+                     "] " + bad->what;
     game->players = {};
   }
   TenhouImport out;

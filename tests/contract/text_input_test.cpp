@@ -69,7 +69,8 @@ TEST(TextInput, AKeyGivenTwiceIsRefusedWhereverItStands) {
             "invalid_request duplicate field 'options.uma'");
   // The batch answers a line so.
   const std::string path = unique_temp_path("dup_batch.jsonl");
-  std::ofstream(path) << R"({"type":"game","id":1,"id":2,"hands":[]})" << "\n";
+  std::ofstream(path) << R"({"type":"game","id":1,"id":2,"hands":[]})"
+                      << "\n";
   const auto run = run_cli("batch '" + path + "'");
   EXPECT_NE(run.out.find(R"("code":"invalid_request","message":"duplicate field 'id'")"),
             std::string::npos)
@@ -78,7 +79,8 @@ TEST(TextInput, AKeyGivenTwiceIsRefusedWhereverItStands) {
 
 TEST(TextInput, BatchGameLinesRefuseBadNames) {
   const std::string path = unique_temp_path("names_batch.jsonl");
-  std::ofstream(path) << R"({"type":"game","players":["A","A","B","C"],"hands":[]})" << "\n"
+  std::ofstream(path) << R"({"type":"game","players":["A","A","B","C"],"hands":[]})"
+                      << "\n"
                       << R"({"type":"game","rules":"hk","players":["A","B","\t","C"],"hands":[]})"
                       << "\n";
   const auto run = run_cli("batch '" + path + "'");
@@ -124,6 +126,32 @@ TEST(TextInput, TheServerRefusesBadNamesTitlesAndKeysGivenTwice) {
             "400 invalid_request duplicate field 'options.uma'");
 }
 
+TEST(TextInput, AGameStoredBeforeTheNameRuleIsStillShown) {
+  auto store = serve::GameStore::open(":memory:", "t");
+  ASSERT_TRUE(store);
+  serve::GameHead head{"riichi",
+                       "tenhou",
+                       "",
+                       "{}",
+                       R"(["A","A","","A"])",
+                       R"({"rules":"riichi","preset":"tenhou","options":{},)"
+                       R"("players":["A","A","","A"]})"};
+  auto id =
+      (**store).create(head, [](const serve::StoredGame&) -> serve::ApiResult<serve::GameSummary> {
+        return serve::GameSummary{0, false, "[25000,25000,25000,25000]"};
+      });
+  ASSERT_TRUE(id);
+  const serve::Api api(text_input_engine(), **store, {"", "t"});
+  const auto shown =
+      api.handle(serve::HttpRequest{"GET", "/v1/games/" + std::to_string(*id), "", "", ""});
+  EXPECT_EQ(shown.status, 200) << shown.body;
+  EXPECT_NE(shown.body.find(R"("players":["A","A","","A"])"), std::string::npos) << shown.body;
+  const auto appended =
+      api.handle(serve::HttpRequest{"POST", "/v1/games/" + std::to_string(*id) + "/hands", "", "",
+                                    R"({"result":"draw","tenpai":[0],"riichi":[]})"});
+  EXPECT_EQ(appended.status, 201) << appended.body;
+}
+
 std::string text_input_file(const std::string& name, const std::string& content) {
   const std::string path = unique_temp_path(name);
   std::ofstream(path, std::ios::binary) << content;
@@ -134,9 +162,8 @@ TEST(TextInput, TextOutputEscapesWhatATerminalObeys) {
   // A name cannot carry an escape any more; an abortive draw's reason, an id and an error's
   // echo of the input can.
   const std::string game = text_input_file(
-      "escape_game.json",
-      R"({"id":"g\u001b[31m","players":["A","B","C","D"],"hands":[)"
-      R"({"result":"abortive","reason":"x\u001b]0;t\u0007\u009b2J"}]})");
+      "escape_game.json", R"({"id":"g\u001b[31m","players":["A","B","C","D"],"hands":[)"
+                          R"({"result":"abortive","reason":"x\u001b]0;t\u0007\u009b2J"}]})");
   const auto text = run_cli("game '" + game + "'");
   EXPECT_EQ(text.code, 0);
   EXPECT_EQ(text.out.find('\x1b'), std::string::npos) << text.out;
@@ -172,8 +199,8 @@ TEST(TextInput, GameAndRoundJudgeTheFirstByteAndTheSizeAsTheyRead) {
   // A first byte that cannot open an object: answered at once, with its place, even on a pipe
   // that stays open.
   const auto start = std::chrono::steady_clock::now();
-  const auto open_pipe = run_command("(printf '\\n  x'; cat /dev/zero) | '" + std::string(MJSCORE_CLI) +
-                                     "' game - 2>&1");
+  const auto open_pipe = run_command("(printf '\\n  x'; cat /dev/zero) | '" +
+                                     std::string(MJSCORE_CLI) + "' game - 2>&1");
   EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(10));
   EXPECT_EQ(open_pipe.code, 2);
   EXPECT_NE(open_pipe.out.find(
@@ -198,8 +225,8 @@ TEST(TextInput, GameReadsStandardInputAsAFile) {
   const std::string record = text_input_file(
       "stdin_game.json", R"({"players":["山田","José","C","D"],"hands":[{"result":"draw"}]})");
   const auto from_file = run_cli("game '" + record + "'");
-  const auto from_stdin = run_command("'" + std::string(MJSCORE_CLI) + "' game - < '" + record +
-                                      "' 2>/dev/null");
+  const auto from_stdin =
+      run_command("'" + std::string(MJSCORE_CLI) + "' game - < '" + record + "' 2>/dev/null");
   EXPECT_EQ(from_file.code, 0);
   EXPECT_EQ(from_stdin.out, from_file.out);
   EXPECT_NE(from_file.out.find("山田 (0)"), std::string::npos) << from_file.out;
@@ -211,8 +238,8 @@ TEST(TextInput, ImportReadsStandardInputAndLeavesUnusableNamesOut) {
   MJSCORE_REQUIRE_SHARED_DATA(log);
   const std::string cli = std::string("'") + MJSCORE_CLI + "'";
   const auto from_file = run_command(cli + " import tenhou '" + log.string() + "' 2>/dev/null");
-  const auto from_stdin = run_command("cat '" + log.string() + "' | " + cli +
-                                      " import tenhou - 2>/dev/null");
+  const auto from_stdin =
+      run_command("cat '" + log.string() + "' | " + cli + " import tenhou - 2>/dev/null");
   EXPECT_EQ(from_stdin.code, 0);
   EXPECT_EQ(from_stdin.out, from_file.out);
   EXPECT_EQ(from_file.out.find("\"players\""), std::string::npos) << from_file.out.substr(0, 400);

@@ -38,17 +38,16 @@ TEST(PlayerNames, RefusesEmptyBlankAndInvisibleNames) {
   EXPECT_EQ(fault_of_name(""), "is empty");
   EXPECT_EQ(fault_of_name(" "), "is blank");
   EXPECT_EQ(fault_of_name("\u3000\u00a0 \u2003"), "is blank");
-  for (std::string_view name :
-       {"\u200b", "\u200c\u200d", "\u2060", "\ufeff", "\u00ad", " \u200b ", "\u200e\u200f",
-        "\u3164", "\ufe0f", "\U000E0041"})
+  for (std::string_view name : {"\u200b", "\u200c\u200d", "\u2060", "\ufeff", "\u00ad", " \u200b ",
+                                "\u200e\u200f", "\u3164", "\ufe0f", "\U000E0041"})
     EXPECT_EQ(fault_of_name(name), "has only invisible characters") << name;
 }
 
 TEST(PlayerNames, RefusesTextThatIsNotUtf8) {
   EXPECT_EQ(fault_of_name("A\xff"), "is not valid UTF-8 at byte 1");
-  EXPECT_EQ(fault_of_name("\xc0\x80"), "is not valid UTF-8 at byte 0");       // overlong NUL
-  EXPECT_EQ(fault_of_name("A\xed\xa0\x80"), "is not valid UTF-8 at byte 1");  // a surrogate
-  EXPECT_EQ(fault_of_name("\xe5\xb1"), "is not valid UTF-8 at byte 0");       // cut short
+  EXPECT_EQ(fault_of_name("\xc0\x80"), "is not valid UTF-8 at byte 0");          // overlong NUL
+  EXPECT_EQ(fault_of_name("A\xed\xa0\x80"), "is not valid UTF-8 at byte 1");     // a surrogate
+  EXPECT_EQ(fault_of_name("\xe5\xb1"), "is not valid UTF-8 at byte 0");          // cut short
   EXPECT_EQ(fault_of_name("\xf4\x90\x80\x80"), "is not valid UTF-8 at byte 0");  // > U+10FFFF
 }
 
