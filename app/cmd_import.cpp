@@ -30,8 +30,11 @@ int run_import(const ImportArgs& args) {
     std::cerr << "mjscore import: cannot open " << printable(args.file) << "\n";
     return kExitBadInput;
   }
-  Result<TenhouImport> result = tl::unexpected(bytes ? Error{} : bytes.error());
-  if (bytes) result = import_tenhou(*bytes, args.file);
+  if (!bytes) {  // the message names the file and the place
+    std::cerr << "mjscore import: parse_error: " << printable(bytes.error().message) << "\n";
+    return kExitBadInput;
+  }
+  auto result = import_tenhou(*bytes, args.file);
   if (!result) {
     std::cerr << "mjscore import: " << printable(args.file) << ": "
               << to_string(result.error().code) << ": " << printable(result.error().message)

@@ -159,13 +159,14 @@ std::string text_input_file(const std::string& name, const std::string& content)
 }
 
 TEST(TextInput, TextOutputEscapesWhatATerminalObeys) {
-  // A name cannot carry an escape any more; an abortive draw's reason, an id and an error's
+  // A name cannot carry an escape any more; an id, an abortive draw's reason and an error's
   // echo of the input can.
   const std::string game = text_input_file(
-      "escape_game.json", R"({"id":"g\u001b[31m","players":["A","B","C","D"],"hands":[)"
-                          R"({"result":"abortive","reason":"x\u001b]0;t\u0007\u009b2J"}]})");
-  const auto text = run_cli("game '" + game + "'");
-  EXPECT_EQ(text.code, 0);
+      "escape_game.json",
+      R"({"id":"g\u001b[31m","players":["A","B","C","D"],"hands":[)"
+      R"({"result":"abortive","reason":"x\u001b]0;t\u0007\u009b2J"}]})");
+  const auto text = run_cli("game '" + game + "'", true);
+  EXPECT_EQ(text.code, 2);
   EXPECT_EQ(text.out.find('\x1b'), std::string::npos) << text.out;
   EXPECT_EQ(text.out.find("\xc2\x9b"), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("x\\x1b]0;t\\x07\\u009b2J"), std::string::npos) << text.out;
