@@ -22,13 +22,13 @@ using test::run_cli;
 using test::run_command;
 
 // A game record of `family` with `players` (JSON) and no hands.
-std::string record_with(std::string_view family, std::string_view players) {
+std::string names_test_record(std::string_view family, std::string_view players) {
   const std::string list = family == "classical" ? "rounds" : "hands";
   return R"({"rules":")" + std::string(family) + R"(","players":)" + std::string(players) +
          R"(,")" + list + R"(":[]})";
 }
 
-std::string game_error(std::string_view family, std::string_view text) {
+std::string names_test_game_error(std::string_view family, std::string_view text) {
   const auto r = json::parse_request(RequestType::Game, family_named(family), text);
   return r ? "ok" : std::string(to_string(r.error().code)) + " " + std::string(r.error().message);
 }
@@ -36,37 +36,47 @@ std::string game_error(std::string_view family, std::string_view text) {
 TEST(TextInput, EveryFamilyRefusesBadNamesNamingTheField) {
   for (std::string_view family : {"riichi", "hk", "classical"}) {
     SCOPED_TRACE(family);
-    EXPECT_EQ(game_error(family, record_with(family, R"(["A","B","C","D"])")), "ok");
-    EXPECT_EQ(game_error(family, record_with(family, R"(["山田","José","陳大文","Zoë"])")), "ok");
-    EXPECT_EQ(game_error(family, record_with(family, R"(["A","B","C\u0000","D"])")),
-              "invalid_request players[2]: contains a control character (U+0000) at byte 1");
-    EXPECT_EQ(game_error(family, record_with(family, R"(["A","\u001b[2J","C","D"])")),
-              "invalid_request players[1]: contains a control character (U+001B) at byte 0");
-    EXPECT_EQ(game_error(family, record_with(family, R"(["A","B","C","\u0085"])")),
+    EXPECT_EQ(names_test_game_error(family, names_test_record(family, R"(["A","B","C","D"])")),
+              "ok");
+    EXPECT_EQ(names_test_game_error(family,
+                                    names_test_record(family, R"(["山田","José","陳大文","Zoë"])")),
+              "ok");
+    EXPECT_EQ(
+        names_test_game_error(family, names_test_record(family, R"(["A","B","C\u0000","D"])")),
+        "invalid_request players[2]: contains a control character (U+0000) at byte 1");
+    EXPECT_EQ(
+        names_test_game_error(family, names_test_record(family, R"(["A","\u001b[2J","C","D"])")),
+        "invalid_request players[1]: contains a control character (U+001B) at byte 0");
+    EXPECT_EQ(names_test_game_error(family, names_test_record(family, R"(["A","B","C","\u0085"])")),
               "invalid_request players[3]: contains a control character (U+0085) at byte 0");
-    EXPECT_EQ(game_error(family, record_with(family, R"(["","B","C","D"])")),
+    EXPECT_EQ(names_test_game_error(family, names_test_record(family, R"(["","B","C","D"])")),
               "invalid_request players[0]: is empty");
-    EXPECT_EQ(game_error(family, record_with(family, R"(["A","  ","C","D"])")),
+    EXPECT_EQ(names_test_game_error(family, names_test_record(family, R"(["A","  ","C","D"])")),
               "invalid_request players[1]: is blank");
-    EXPECT_EQ(game_error(family, record_with(family, R"(["A","B","\u200b\u2060","D"])")),
-              "invalid_request players[2]: has only invisible characters");
-    EXPECT_EQ(game_error(family, record_with(family, R"(["A","B","\ud800","D"])")).substr(0, 15),
+    EXPECT_EQ(
+        names_test_game_error(family, names_test_record(family, R"(["A","B","\u200b\u2060","D"])")),
+        "invalid_request players[2]: has only invisible characters");
+    EXPECT_EQ(names_test_game_error(family, names_test_record(family, R"(["A","B","\ud800","D"])"))
+                  .substr(0, 15),
               "invalid_request");
-    EXPECT_EQ(game_error(family, record_with(family, R"(["Bo","B","C","bo "])")),
+    EXPECT_EQ(names_test_game_error(family, names_test_record(family, R"(["Bo","B","C","bo "])")),
               "invalid_request players[3]: is the same name as players[0]");
   }
 }
 
 TEST(TextInput, AKeyGivenTwiceIsRefusedWhereverItStands) {
-  EXPECT_EQ(game_error("riichi", R"({"players":["A","B","C","D"],"players":["E","F","G","H"],)"
-                                 R"("hands":[]})"),
-            "invalid_request duplicate field 'players'");
-  EXPECT_EQ(game_error("hk", R"({"rules":"hk","hands":[{"result":"draw","result":"draw"}]})"),
-            "invalid_request duplicate field 'hands[0].result'");
-  EXPECT_EQ(game_error("classical", R"({"rules":"classical","rounds":[],"rounds":[]})"),
+  EXPECT_EQ(
+      names_test_game_error("riichi", R"({"players":["A","B","C","D"],"players":["E","F","G","H"],)"
+                                      R"("hands":[]})"),
+      "invalid_request duplicate field 'players'");
+  EXPECT_EQ(
+      names_test_game_error("hk", R"({"rules":"hk","hands":[{"result":"draw","result":"draw"}]})"),
+      "invalid_request duplicate field 'hands[0].result'");
+  EXPECT_EQ(names_test_game_error("classical", R"({"rules":"classical","rounds":[],"rounds":[]})"),
             "invalid_request duplicate field 'rounds'");
-  EXPECT_EQ(game_error("riichi", R"({"options":{"uma":[10,20],"uma":[5,10]},"hands":[]})"),
-            "invalid_request duplicate field 'options.uma'");
+  EXPECT_EQ(
+      names_test_game_error("riichi", R"({"options":{"uma":[10,20],"uma":[5,10]},"hands":[]})"),
+      "invalid_request duplicate field 'options.uma'");
   // The batch answers a line so.
   const std::string path = unique_temp_path("dup_batch.jsonl");
   std::ofstream(path) << R"({"type":"game","id":1,"id":2,"hands":[]})"
@@ -162,9 +172,8 @@ TEST(TextInput, TextOutputEscapesWhatATerminalObeys) {
   // A name cannot carry an escape any more; an id, an abortive draw's reason and an error's
   // echo of the input can.
   const std::string game = text_input_file(
-      "escape_game.json",
-      R"({"id":"g\u001b[31m","players":["A","B","C","D"],"hands":[)"
-      R"({"result":"abortive","reason":"x\u001b]0;t\u0007\u009b2J"}]})");
+      "escape_game.json", R"({"id":"g\u001b[31m","players":["A","B","C","D"],"hands":[)"
+                          R"({"result":"abortive","reason":"x\u001b]0;t\u0007\u009b2J"}]})");
   const auto text = run_cli("game '" + game + "'", true);
   EXPECT_EQ(text.code, 2);
   EXPECT_EQ(text.out.find('\x1b'), std::string::npos) << text.out;
