@@ -73,7 +73,7 @@ TEST(PlayerNames, AGameRefusesNamesThatReadTheSame) {
 TEST(PlayerNames, PrintableEscapesWhatATerminalWouldObey) {
   EXPECT_EQ(printable("plain 山田 José"), "plain 山田 José");
   EXPECT_EQ(printable("\x1b[2J\x1b]0;t\x07"), "\\x1b[2J\\x1b]0;t\\x07");
-  EXPECT_EQ(printable(std::string("a\0b\tc\nd\re\x7f", 11)), "a\\x00b\\x09c\\x0ad\\x0de\\x7f");
+  EXPECT_EQ(printable(std::string("a\0b\tc\nd\re\x7f", 10)), "a\\x00b\\x09c\\x0ad\\x0de\\x7f");
   EXPECT_EQ(printable("\u009b31m\u0085"), "\\u009b31m\\u0085");
   EXPECT_EQ(printable("A\u202eB\u2067"), "A\\u202eB\\u2067");
   EXPECT_EQ(printable("A\xff\xc3"), "A\\xff\\xc3");
