@@ -63,7 +63,7 @@ def test_game_names_follow_the_engines_rule():
         assert info.value.code == "invalid_request"
         assert message in str(info.value)
     with pytest.raises(mjscore.Error) as info:
-        mjscore.game('{"players":["A","B","C","D"],"players":["E","F","G","H"],"hands":[]}')
+        mjscore.game('{"type":"game","players":["A","B","C","D"],"players":["E","F","G","H"],"hands":[]}')
     assert "duplicate field 'players'" in str(info.value)
 
 
