@@ -8,13 +8,11 @@
 #include <simdjson.h>
 #include <algorithm>
 #include <cstdio>
-#include <fstream>
-#include <iostream>
 #include <iterator>
 #include <memory>
-#include <sstream>
 
 #include "cmd_game.hpp"
+#include "input_reader.hpp"
 #include "mjscore/contract.hpp"
 #include "mjscore/json.hpp"
 #include "render/family_text.hpp"
@@ -27,22 +25,6 @@ struct GameFlags {
   std::vector<std::string> options;
   bool json = false;
 };
-
-}  // namespace
-
-Result<std::string> read_input(const std::string& file) {
-  std::ostringstream buf;
-  if (file == "-") {
-    buf << std::cin.rdbuf();
-  } else {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) return fail(ErrorCode::invalid_request, "cannot read '" + file + "'");
-    buf << in.rdbuf();
-  }
-  return buf.str();
-}
-
-namespace {
 
 // What the response to the record as a `game` request opens with (its id as JSON, its family
 // and preset, the command line's preset first), read from the user's file.
@@ -60,6 +42,11 @@ Result<RecordHead> read_head(const std::string& text, const GameFlags& f) {
     const auto nested = json::parse_request(RequestType::Game, kDefaultFamily, text);
     if (!nested && std::string_view(nested.error().message).ends_with("nesting too deep"))
       return tl::unexpected(nested.error());
+    if (std::string_view(members.error().message).starts_with("duplicate field")) {
+      RecordHead head;  // the game reader's error too
+      head.error = members.error();
+      return head;
+    }
     return fail(ErrorCode::parse_error, "the file is not a JSON object");
   }
   auto member = [&](std::string_view key) -> const std::string* {
@@ -129,7 +116,7 @@ void apply_flags(Request& request, const GameFlags& f, OptionOverrides flags) {
 }
 
 int run_game(const Context& ctx, const GameFlags& f) {
-  auto text = read_input(f.file);
+  auto text = read_input(f.file, kJsonObjectInput);
   if (!text) return report(text.error());
   auto head = read_head(*text, f);
   if (!head) return report(head.error());

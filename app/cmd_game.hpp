@@ -9,8 +9,6 @@ namespace mjscore::cli {
 
 void add_game_command(CLI::App& app, Context& ctx);
 void add_final_command(CLI::App& app, Context& ctx);
-// The text of a file named on the command line ("-": standard input).
-Result<std::string> read_input(const std::string& file);
 // `mjscore round FILE.json` (app/cmd_round.cpp).
 void add_round_command(CLI::App& app, Context& ctx);
 

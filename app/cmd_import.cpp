@@ -5,11 +5,12 @@
 #include <CLI/CLI.hpp>
 #include <fstream>
 #include <iostream>
-#include <iterator>
 #include <memory>
 #include <string>
 
 #include "cli.hpp"
+#include "input_reader.hpp"
+#include "mjscore/names.hpp"
 #include "mjscore/tenhou.hpp"
 
 namespace mjscore::cli {
@@ -23,16 +24,21 @@ struct ImportArgs {
 };
 
 int run_import(const ImportArgs& args) {
-  std::ifstream in(args.file, std::ios::binary);
-  if (!in) {
-    std::cerr << "mjscore import: cannot open " << args.file << "\n";
+  // mjlog XML, tenhou.net/6 JSON or gzip (magic 1f 8b), judged by the first byte as it is read.
+  auto bytes = read_input(args.file, kTenhouLogInput);
+  if (!bytes && bytes.error().code != ErrorCode::parse_error) {
+    std::cerr << "mjscore import: cannot open " << printable(args.file) << "\n";
     return kExitBadInput;
   }
-  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  auto result = import_tenhou(bytes, args.file);
+  if (!bytes) {  // the message names the file and the place
+    std::cerr << "mjscore import: parse_error: " << printable(bytes.error().message) << "\n";
+    return kExitBadInput;
+  }
+  auto result = import_tenhou(*bytes, args.file);
   if (!result) {
-    std::cerr << "mjscore import: " << args.file << ": " << to_string(result.error().code) << ": "
-              << result.error().message << "\n";
+    std::cerr << "mjscore import: " << printable(args.file) << ": "
+              << to_string(result.error().code) << ": " << printable(result.error().message)
+              << "\n";
     return kExitBadInput;
   }
   if (args.out.empty() || args.out == "-") {
@@ -46,10 +52,11 @@ int run_import(const ImportArgs& args) {
     }
   }
   if (!args.quiet) {
-    std::cerr << args.file << ": " << result->hands << " hands, " << result->wins << " wins, "
+    std::cerr << printable(args.file) << ": " << result->hands << " hands, " << result->wins
+              << " wins, "
               << (result->complete ? "finished game" : "unfinished game (no final result)") << ", "
               << result->warnings.size() << " warnings\n";
-    for (const auto& w : result->warnings) std::cerr << "  warning: " << w << "\n";
+    for (const auto& w : result->warnings) std::cerr << "  warning: " << printable(w) << "\n";
   }
   return kExitOk;
 }
@@ -63,7 +70,7 @@ void add_import_command(CLI::App& app, Context& ctx) {
   import->require_subcommand(1);
   CLI::App* tenhou = import->add_subcommand(
       "tenhou", "Tenhou mjlog XML (plain or gzip) or tenhou.net/6 JSON -> game record JSON");
-  tenhou->add_option("FILE", args->file, "the log file")->required();
+  tenhou->add_option("FILE", args->file, "the log file (- = stdin)")->required();
   tenhou->add_option("-o,--output", args->out, "write the record here (default: stdout)");
   tenhou->add_flag("-q,--quiet", args->quiet, "no summary or warnings on stderr");
   tenhou->callback([&ctx, args] { ctx.exit_code = run_import(*args); });

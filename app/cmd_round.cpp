@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "cmd_game.hpp"
+#include "input_reader.hpp"
 #include "mjscore/contract.hpp"
 #include "mjscore/json.hpp"
 
@@ -71,7 +72,7 @@ Result<RoundLine> round_line(const std::string& text) {
 }
 
 int run_round(const Context& ctx, const RoundFlags& f) {
-  auto text = read_input(f.file);
+  auto text = read_input(f.file, kJsonObjectInput);
   if (!text) return report(text.error());
   auto line = round_line(*text);
   if (!line) return report(line.error());

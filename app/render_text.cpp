@@ -7,6 +7,7 @@
 #include <iterator>
 
 #include "mjscore/element_names.hpp"
+#include "mjscore/names.hpp"
 #include "mjscore/notation.hpp"
 #include "render/family_text.hpp"
 
@@ -130,11 +131,12 @@ void render_waits(std::string& out, const Hand& hand, const WaitsAnswer& w) {
 }
 
 void render_error(std::string& out, const Error& e) {
-  fmt::format_to(std::back_inserter(out), "error ({}): {}\n", to_string(e.code), e.message);
+  fmt::format_to(std::back_inserter(out), "error ({}): {}\n", to_string(e.code),
+                 printable(e.message));
 }
 
 void render_answer(std::string& out, const json::Answer& a) {
-  if (!a.id.empty()) fmt::format_to(std::back_inserter(out), "-- id {}\n", a.id);
+  if (!a.id.empty()) fmt::format_to(std::back_inserter(out), "-- id {}\n", printable(a.id));
   if (a.error) {
     render_error(out, *a.error);
     return;

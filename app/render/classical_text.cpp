@@ -14,7 +14,8 @@ namespace {
 using classical::seat_letter;
 
 std::string player_name(const classical::GameRecord& r, int p) {
-  if (p < static_cast<int>(r.players.size())) return fmt::format("{} ({})", r.players[p], p);
+  if (p < static_cast<int>(r.players.size()))
+    return fmt::format("{} ({})", printable(r.players[p]), p);
   return fmt::format("P{}", p);
 }
 
@@ -110,7 +111,7 @@ void answer(std::string& out, const json::Answer& a) {
 
 // `mjscore game` of a classical record: its answer as `batch --text` prints it, the id first.
 void game_table(std::string& out, const json::Answer& a) {
-  if (!a.id.empty()) fmt::format_to(std::back_inserter(out), "-- id {}\n", a.id);
+  if (!a.id.empty()) fmt::format_to(std::back_inserter(out), "-- id {}\n", printable(a.id));
   answer(out, a);
 }
 

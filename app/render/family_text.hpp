@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "mjscore/json.hpp"
+#include "mjscore/names.hpp"
 
 namespace mjscore::cli {
 

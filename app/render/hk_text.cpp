@@ -23,7 +23,8 @@ std::string hand_text(const hk::GameHandResult& h) {
 }
 
 std::string player_name(const json::HkGameAnswer& g, int p) {
-  if (p < static_cast<int>(g.players.size())) return fmt::format("{} (P{})", g.players[p], p);
+  if (p < static_cast<int>(g.players.size()))
+    return fmt::format("{} (P{})", printable(g.players[p]), p);
   return fmt::format("P{}", p);
 }
 

@@ -54,7 +54,7 @@ void game_answer(std::string& out, const GameAnswer& game) {
     std::string result = h.result;
     for (const auto& w : h.wins)
       fmt::format_to(std::back_inserter(result), " P{} {}", w.winner, w.value);
-    if (!h.reason.empty()) result += " " + h.reason;
+    if (!h.reason.empty()) result += " " + printable(h.reason);
     if (h.chombo_player) fmt::format_to(std::back_inserter(result), " P{}", *h.chombo_player);
     riichi::PlayerScores change = h.deltas;
     for (int p = 0; p < change.players(); ++p) change[p] += h.deposits[p];
@@ -78,7 +78,8 @@ void answer(std::string& out, const json::Answer& a) {
 }
 
 std::string player_name(const riichi::GameRecord& r, int p) {
-  if (p < static_cast<int>(r.players.size())) return fmt::format("{} ({})", r.players[p], p);
+  if (p < static_cast<int>(r.players.size()))
+    return fmt::format("{} ({})", printable(r.players[p]), p);
   return fmt::format("P{}", p);
 }
 
@@ -103,7 +104,7 @@ std::string hand_text(const riichi::GameRecord& rec, size_t i, const riichi::Han
     if (in.tenpai.empty()) s += " none";
     for (int p : in.tenpai) s += fmt::format(" P{}", p);
   }
-  if (!h.reason.empty()) s += " " + h.reason;
+  if (!h.reason.empty()) s += " " + printable(h.reason);
   if (h.chombo_player) s += fmt::format(" P{}", *h.chombo_player);
   if (!h.dropped.empty()) s += " (head bump)";
   return s;

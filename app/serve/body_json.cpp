@@ -43,7 +43,10 @@ ApiResult<Members> read_object(std::string_view body) {
     return api_fail(400, "parse_error", "malformed JSON at byte 0: expected a value");
   auto members = contract::read_object(body, contract::KeyOrder::as_given);
   if (!members && members.error().code == ErrorCode::invalid_request)
-    return api_fail(400, "invalid_request", "the body is a JSON object");
+    return api_fail(400, "invalid_request",
+                    members.error().message == "not a JSON object"
+                        ? std::string("the body is a JSON object")
+                        : std::string(members.error().message));
   if (!members) return api_fail(400, "parse_error", std::string(members.error().message));
   return std::move(*members);
 }

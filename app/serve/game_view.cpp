@@ -45,10 +45,14 @@ std::string_view entries_key(std::string_view rules) {
   return family ? json::game_entries_key(*family) : "hands";
 }
 
-std::string record_text(const StoredGame& game) {
+// `game` as a record; without its players' names when not `with_names`.
+std::string record_text(const StoredGame& game, bool with_names) {
   // record_head is the object {"rules":..,"preset":..,"options":..,"players":..} the store
-  // wrote at creation: its members go between the type and id and the hands.
-  const std::string& head = game.head.record_head;
+  // wrote at creation: its members go between the type and id and the hands. "players" is its
+  // last member (a name cannot hold the unescaped quotes of `,"players":`).
+  std::string head = game.head.record_head;
+  if (const auto at = head.rfind(R"(,"players":)"); !with_names && at != std::string::npos)
+    head = head.substr(0, at) + "}";
   const std::string_view members =
       head.size() >= 2 ? std::string_view(head).substr(1, head.size() - 2) : std::string_view();
   std::string out = fmt::format(R"({{"type":"game","id":{},{},"{}":[)", game.id, members,
@@ -63,6 +67,10 @@ std::string record_text(const StoredGame& game) {
 
 Result<AnsweredGame> answer_stored(const Engine& engine, const StoredGame& game) {
   auto record = thread_handler(engine).read(record_text(game));
+  // A game stored before names were checked (docs/names.md) is still answered: its names are
+  // shown as stored, and only a new game must follow the rule.
+  if (!record && std::string_view(record.error().message).starts_with("players["))
+    record = thread_handler(engine).read(record_text(game, false));
   if (!record) return tl::unexpected(std::move(record.error()));
   return answered(engine, std::move(*record));
 }

@@ -25,7 +25,7 @@ std::string_view entries_key(std::string_view rules);
 
 // The contract game record of a stored game: {"type":"game","id":..,"rules":..,"preset":..,
 // "options":..,"players":..,"hands":[the entries]} on one line ("rounds" for classical).
-std::string record_text(const StoredGame& game);
+std::string record_text(const StoredGame& game, bool with_names = true);
 
 // The game's record read from its text (record_text) by this thread's handler, and the engine's
 // answer to it; an error is the record's (the API gives it back as 400, or 500 for a stored

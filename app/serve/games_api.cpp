@@ -2,10 +2,13 @@
 // state shown or cached is the engine's answer to the stored record (game_view.hpp); a write
 // is decided under the store's write lock, from the game as stored (an append from the game
 // cached at the version before it, when it is cached).
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <charconv>
 #include <memory>
 
+#include "mjscore/names.hpp"
 #include "serve/api.hpp"
 #include "serve/body_json.hpp"
 #include "serve/game_view.hpp"
@@ -96,12 +99,17 @@ ApiResult<GameHead> read_head(const Members& body) {
     return api_fail(
         400, "invalid_request",
         "players is a list of 4 names (each at most " + std::to_string(kMaxNameBytes) + " bytes)");
+  if (auto bad = names_fault(*names))
+    return api_fail(400, "invalid_request", fmt::format("players[{}]: {}", bad->index, bad->what));
   head.players_json = *players;
   if (const std::string* title = member(body, "title")) {
     auto text = contract::read_string(*title);
     if (!text || text->size() > kMaxTitleBytes)
       return api_fail(400, "invalid_request",
                       "title is a string of at most " + std::to_string(kMaxTitleBytes) + " bytes");
+    // "" is no title (as a game without one shows); any other follows the name rule.
+    if (auto bad = text->empty() ? std::nullopt : name_fault(*text))
+      return api_fail(400, "invalid_request", "title: " + *bad);
     head.title = *text;
   }
   head.record_head = record_head(head, member(body, "preset") != nullptr);

@@ -27,7 +27,7 @@ enum class KeyOrder { as_given, sorted };  // where a key first stands, or byte 
 // The members of the JSON object `text`, each once, objects within written in the same order.
 // parse_error when `text` is not one JSON value ("malformed JSON at byte <n>: <what>", with the
 // position, for a syntax error; "malformed JSON" for another), invalid_request when it is not an
-// object.
+// object ("not a JSON object") or an object in it has a key twice ("duplicate field 'a.b'").
 Result<std::vector<JsonMember>> read_object(std::string_view text, KeyOrder order);
 // The value of a JSON text as a string, an integer (written as a whole number) or a list of
 // strings; nullopt for another value.

@@ -48,6 +48,25 @@ def test_game_errors_raise():
     assert info.value.code == "invalid_request"
 
 
+def test_game_names_follow_the_engines_rule():
+    """Python reaches the same name rule and duplicate-key check as the CLI (docs/names.md)."""
+    ok = mjscore.game({"players": ["山田", "José", "C", "D"], "hands": []})
+    assert ok["ok"] and ok["players"] == ["山田", "José", "C", "D"]
+    for players, message in [
+        (["A", "B\x1b[2J", "C", "D"], "players[1]: contains a control character (U+001B) at byte 1"),
+        (["A", "B", "\u200b", "D"], "players[2]: has only invisible characters"),
+        (["A", "B", "C", " "], "players[3]: is blank"),
+        (["Bo", "bo", "C", "D"], "players[1]: is the same name as players[0]"),
+    ]:
+        with pytest.raises(mjscore.Error) as info:
+            mjscore.game({"players": players, "hands": []})
+        assert info.value.code == "invalid_request"
+        assert message in str(info.value)
+    with pytest.raises(mjscore.Error) as info:
+        mjscore.game('{"type":"game","players":["A","B","C","D"],"players":["E","F","G","H"],"hands":[]}')
+    assert "duplicate field 'players'" in str(info.value)
+
+
 def tenhou_logs(shared_dir):
     logs = sorted(p for p in (shared_dir / "data" / "tenhou" / "logs").rglob("*")
                   if p.suffix in (".mjlog", ".xml", ".json") and p.is_file())

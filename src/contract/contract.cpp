@@ -27,6 +27,7 @@ Result<std::vector<JsonMember>> read_object(std::string_view text, KeyOrder orde
   }
   const json::Value root = doc.root();
   if (!root.is(json::Type::Object)) return fail(ErrorCode::invalid_request, "not a JSON object");
+  if (doc.error()) return tl::unexpected(*doc.error());  // a key given twice
   std::vector<JsonMember> members;
   for (std::size_t i = 0; i < root.size(); ++i) {
     const std::string_view key = root.key(i);

@@ -3,6 +3,7 @@
 
 #include "io/gzip.hpp"
 #include "io/tenhou_readers.hpp"
+#include "mjscore/names.hpp"
 #include "mjscore/tenhou.hpp"
 
 namespace mjscore {
@@ -47,6 +48,14 @@ Result<TenhouImport> import_text(std::string_view text, std::string_view source_
                                                          static_cast<int>(i));
   if (!game) return tl::unexpected(game.error());
   if (game->ref.empty()) game->ref = log_id_in(source_name);
+  // Names a record may not hold (docs/names.md: an anonymised log's empty names, Tenhou's guests
+  // all "NoName") are left out, so that the record plays; the import says so.
+  std::optional<std::string> names_left_out;
+  if (auto bad = names_fault({game->players.begin(), game->players.end()})) {
+    names_left_out = "player names left out of the record: players[" + std::to_string(bad->index) +
+                     "] " + bad->what;
+    game->players = {};
+  }
   TenhouImport out;
   out.record_json = tenhou::write_record_json(*game);
   out.hands = static_cast<int>(game->hands.size());
@@ -56,6 +65,7 @@ Result<TenhouImport> import_text(std::string_view text, std::string_view source_
     for (const auto& w : h.warnings)
       out.warnings.push_back(h.round_label + "-" + std::to_string(h.honba) + ": " + w);
   }
+  if (names_left_out) out.warnings.push_back(*names_left_out);
   return out;
 }
 

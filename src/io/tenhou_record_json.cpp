@@ -1,6 +1,7 @@
 // JSON text of a GameOut (contract "Riichi game record"; docs/tenhou.md lists the extensions),
 // written by the JSON writer (json/json_out.hpp) as records are: text from the log that is not
 // UTF-8 (a player's name) is replaced rather than failing.
+#include <algorithm>
 #include <cmath>
 
 #include "io/tenhou_record.hpp"
@@ -135,7 +136,8 @@ std::string write_record_json(const GameOut& g) {
       w.key("rounding").string(decimals ? "none" : "tenhou_legacy");
     }
     w.close('}');
-    w.key("players").strings(g.players);
+    if (std::any_of(g.players.begin(), g.players.end(), [](auto& n) { return !n.empty(); }))
+      w.key("players").strings(g.players);
     // Where the record starts (an excerpt may begin mid-game): the first hand's state.
     if (!g.hands.empty()) {
       const HandOut& first = g.hands.front();

@@ -221,6 +221,18 @@ Document::Document(std::string_view text, std::string_view raw_key, std::string 
       !capture.value(document, 0, 0, {})) {
     failed_at(ReadFailure::Kind::Syntax, skip + check.strict.value_or(0));
     nodes_.clear();
+    return;
+  }
+  // A key given twice is refused as the request reader refuses it (the first in byte order).
+  for (uint32_t n = 0; n < nodes_.size() && !error_; ++n) {
+    const Value object(this, n, n);
+    std::vector<std::string_view> keys;
+    for (std::size_t i = 0; object.is(Type::Object) && i < object.size(); ++i)
+      keys.push_back(object.key(i));
+    std::sort(keys.begin(), keys.end());
+    if (auto twice = std::adjacent_find(keys.begin(), keys.end()); twice != keys.end())
+      record({ErrorCode::invalid_request,
+              "duplicate field '" + Value(this, Value::kMissing, n, *twice).path() + "'", -1});
   }
 }
 

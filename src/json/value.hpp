@@ -1,9 +1,10 @@
 // The one JSON value reader of the record codecs (docs/architecture.md "JSON"): a text is read
 // once by simdjson On-Demand into a Document, a tree of values that can be visited in any order,
 // because a record is checked in its own order whatever order the text gives its members (so
-// that the first error does not depend on it; a member given twice counts once, its last value)
-// and the Tenhou replay searches its lists. A Value is a view of one node, with typed getters
-// that name its path in their errors (`hands[3].wins[0].winner: must be from 0 to 3`).
+// that the first error does not depend on it; a key given twice in an object is the Document's
+// error, "duplicate field 'hands[2].winner'") and the Tenhou replay searches its lists. A Value is
+// a view of one node, with typed getters that name its path in their errors
+// (`hands[3].wins[0].winner: must be from 0 to 3`).
 //
 // Errors are collected as the request reader collects them (contract/request_fields.hpp
 // Problems): the first one a getter or fail() records is kept and later ones are dropped, so

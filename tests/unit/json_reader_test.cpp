@@ -153,16 +153,25 @@ TEST(JsonReader, DoublesWrittenAsDoubles) {
   EXPECT_EQ(floating(0.1 + 0.2), "0.30000000000000004");
 }
 
-// A front end's own JSON objects (mjscore/contract.hpp): members each once, with their last
-// value, where their key first stands or in byte order; strings written as records write them.
+// A front end's own JSON objects (mjscore/contract.hpp): members where their key stands or in
+// byte order; strings written as records write them. A key given twice, at any depth, is
+// refused (docs/names.md).
 TEST(JsonReader, FrontEndObjects) {
-  const auto given = contract::read_object(R"({"b":{"y":1,"x":2},"a":[1.0],"b":{"z":3}})",
-                                           contract::KeyOrder::as_given);
+  const auto given =
+      contract::read_object(R"({"b":{"y":1,"x":2},"a":[1.0]})", contract::KeyOrder::as_given);
   ASSERT_TRUE(given);
   ASSERT_EQ(given->size(), 2u);
   EXPECT_EQ((*given)[0].key, "b");
-  EXPECT_EQ((*given)[0].json, R"({"z":3})");
+  EXPECT_EQ((*given)[0].json, R"({"y":1,"x":2})");
   EXPECT_EQ((*given)[1].json, "[1.0]");
+  for (auto [text, message] :
+       {std::pair{R"({"b":{"y":1},"a":[1.0],"b":{"z":3}})", "duplicate field 'b'"},
+        std::pair{R"({"a":[{"x":1,"y":2,"x":1}]})", "duplicate field 'a[0].x'"}}) {
+    const auto twice = contract::read_object(text, contract::KeyOrder::as_given);
+    ASSERT_FALSE(twice) << text;
+    EXPECT_EQ(twice.error().code, ErrorCode::invalid_request);
+    EXPECT_EQ(std::string_view(twice.error().message), message);
+  }
   const auto sorted =
       contract::read_object(R"({"b":{"y":1,"x":2},"a":0})", contract::KeyOrder::sorted);
   ASSERT_TRUE(sorted);

@@ -391,6 +391,27 @@ def play_classical(p, out, mjscore, tmp):
     p.shot(out, "game-classical", 1280)
 
 
+def markup_names(p, out):
+    """Names and a title written as HTML show as text (the page sets user text with
+    textContent): no element is made of them and no handler of theirs runs."""
+    img = '<img src=x onerror="window.__mjscore_markup=1">'
+    script = "<script>window.__mjscore_markup=2</script>"
+    title = '<b id="markup-title">T</b>'
+    new_game(p, "riichi", title, "", [img, script, "José", "山田"])
+    check(p.q("#game-title").text.startswith(title), "title: " + p.q("#game-title").text)
+    page_text = p.q("body").text
+    for name in (img, script, "José", "山田"):
+        check(name in page_text, "the name is not shown as text: " + name)
+    p.d.get(p.base + "/#/games")
+    p.until_text("body", img)
+    check(img in p.q("body").text, "the games list does not show the name as text")
+    made = p.d.execute_script(
+        "return [document.querySelectorAll('img[src=\"x\"]').length,"
+        " document.querySelectorAll('#markup-title').length, window.__mjscore_markup || 0];")
+    check(made == [0, 0, 0], "markup in names or title became elements or ran: " + str(made))
+    p.shot(out, "markup-names", 1280)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--mjscore", required=True)
@@ -420,6 +441,7 @@ def main():
         play_game(page, a.out, a.mjscore, tmp)
         play_hk(page, a.out, a.mjscore, tmp)
         play_classical(page, a.out, a.mjscore, tmp)
+        markup_names(page, a.out)
         # Script errors fail; the API's 4xx answers to the bad hand are the test's own.
         logs = [e for e in page.d.get_log("browser")
                 if e.get("level") == "SEVERE" and e.get("source") != "network"]

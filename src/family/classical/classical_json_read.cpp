@@ -9,6 +9,7 @@
 #include "json/score_object.hpp"
 #include "json/value.hpp"
 #include "mjscore/json.hpp"
+#include "mjscore/names.hpp"
 #include "mjscore/notation.hpp"
 
 namespace mjscore::json {
@@ -219,6 +220,7 @@ classical::GameRecord read_game(Value doc, ScoreObjectReader& scores) {
   known_keys(doc, {"id", "type", "rules", "preset", "options", "players", "rounds"},
              "a classical game request");
   if (doc.has("players")) rec.players = doc["players"].strings(kPlayers, "expects 4 names");
+  if (auto bad = names_fault(rec.players)) doc["players"][bad->index].fail(bad->what);
   const Value rounds = doc["rounds"];
   if (!rounds.expect(Type::Array, "a classical game request needs a list of rounds")) return rec;
   HandReader reader(scores);

@@ -9,6 +9,7 @@
 #include "json/score_object.hpp"
 #include "json/value.hpp"
 #include "mjscore/json.hpp"
+#include "mjscore/names.hpp"
 
 namespace mjscore::json {
 namespace {
@@ -99,6 +100,7 @@ hk::GameRecord read_record(Value doc, ScoreObjectReader& scores) {
   if (doc.has("options") && doc["options"].expect(Type::Object, "expects an object"))
     rec.options = doc["options"].options();
   if (doc.has("players")) rec.players = doc["players"].strings(4, "expects 4 names");
+  if (auto bad = names_fault(rec.players)) doc["players"][bad->index].fail(bad->what);
   const Value hands = doc["hands"];
   if (!hands.expect(Type::Array, "a game request needs a list of hands")) return rec;
   for (std::size_t i = 0; i < hands.size() && !doc.failed(); ++i)

@@ -5,12 +5,12 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <set>
 
 #include "family/riichi/game_json.hpp"
 #include "json/score_object.hpp"
 #include "json/value.hpp"
 #include "mjscore/json.hpp"
+#include "mjscore/names.hpp"
 #include "tiles/text_scan.hpp"
 
 namespace mjscore::json {
@@ -76,13 +76,7 @@ void read_common(Value doc, std::string& preset, OptionOverrides& options) {
     return doc.fail(ErrorCode::unsupported, "game and final requests are riichi only");
   if (doc.has("preset")) preset = doc["preset"].text();
   if (!doc.has("options") || !doc["options"].expect(Type::Object, "expects an object")) return;
-  const Value o = doc["options"];
-  std::set<std::string_view> seen;
-  for (std::size_t i = 0; i < o.size(); ++i)
-    if (!seen.insert(o.key(i)).second)
-      return doc.fail(ErrorCode::invalid_request,
-                      "duplicate field 'options." + std::string(o.key(i)) + "'");
-  options = o.options();
+  options = doc["options"].options();  // a key given twice: the Document refuses it
 }
 
 // The request's keys other than `known`: the first in byte order.
@@ -243,6 +237,7 @@ GameRecord read_record(Value doc, ScoreObjectReader& scores) {
              "a game request");
   read_common(doc, rec.preset, rec.options);
   if (doc.has("players")) rec.players = doc["players"].strings(4, "expects 4 names");
+  if (auto bad = names_fault(rec.players)) doc["players"][bad->index].fail(bad->what);
   if (doc.has("start")) rec.start = read_start(doc["start"]);
   const Value hands = doc["hands"];
   if (!hands.expect(Type::Array, "a game request needs a list of hands")) return rec;
