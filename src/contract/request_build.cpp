@@ -179,8 +179,8 @@ void validate_hand(Fields& f, Problems& problems, ScoreRequest& r) {
   const bool dead_hands = engine::family(r.family).scores_dead_hands;
   if (!r.won && !dead_hands) {
     problems.request(ErrorCode::invalid_request,
-                     fmt::format("field 'won' is classical's (a losing hand's score): a {} "
-                                 "request scores a winning hand",
+                     fmt::format("field 'won' is classical's (a losing hand's score): {} "
+                                 "scores winning hands only",
                                  family_name(r.family)));
     return;
   }

@@ -97,8 +97,8 @@ TEST(HkRobbingKong, RobbedPlayerPaysTheSelfDrawnTotal) {
   const int base = r["base"].get<int>();
   // Self-drawn shares: East 4x base, the others 2x base.
   EXPECT_EQ(r["value"].get<int>(), 8 * base) << r.dump();
-  EXPECT_EQ(r["deltas"][2].get<int>(), -8 * base) << r.dump();
-  EXPECT_EQ(r["deltas"][0].get<int>(), 0) << r.dump();
+  EXPECT_EQ(r["deltas"]["W"].get<int>(), -8 * base) << r.dump();
+  EXPECT_EQ(r["deltas"]["E"].get<int>(), 0) << r.dump();
   // The preset option gives the discard's total instead: 2x (the robbed) + 2x (East) + 1x.
   const auto discard = answer(
       R"({"rules":"hk","options":{"min_faan":0,"liability.robbing_kong_pays":"discard"},"hand":"123m456m789m234p55s","seat":"S","from":"W","robbing_kan":true})");
