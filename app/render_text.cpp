@@ -107,7 +107,8 @@ void render_score(std::string& out, const ScoreRequest& q, const ScoreResult& r)
       const int d = (*r.deltas)[s];
       fmt::format_to(it, fmt::runtime(d ? "  {} {:+d}" : "  {} {}"), kWindLetters[s], d);
     }
-    out += "   (honba and sticks included)\n";
+    if (!text.payments_note.empty()) fmt::format_to(it, "   ({})", text.payments_note);
+    out += '\n';
   } else {
     out += "Payments  give the discarder (from) to see every seat's change\n";
   }

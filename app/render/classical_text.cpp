@@ -52,7 +52,10 @@ void render_round(std::string& out, const classical::RoundRequest& request,
     fmt::format_to(std::back_inserter(out), "== {} ({})\n", seat_letter(seat),
                    q.won ? "winner" : "loser");
     std::string sheet;
-    render_score(sheet, q, round.hands[i]);
+    // The round's results hold no preset name (play_round): the request's, else the default.
+    ScoreResult shown = round.hands[i];
+    shown.preset = q.preset_name();
+    render_score(sheet, q, shown);
     // A sheet's own "Payments" line does not apply: the round's settlement table follows.
     for (std::size_t at = 0, end; at < sheet.size(); at = end + 1) {
       end = sheet.find('\n', at);

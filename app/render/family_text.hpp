@@ -26,6 +26,8 @@ struct FamilyText {
   void (*answer)(std::string& out, const json::Answer& answer);
   // A game's table, as `mjscore game` prints it.
   void (*game)(std::string& out, const json::Answer& answer);
+  // What the "Payments" line's changes include beyond the hand (riichi: honba and sticks).
+  std::string_view payments_note = {};
 };
 
 // The family's text (every family has one).

@@ -162,6 +162,7 @@ extern const FamilyText kRiichiText{
     .totals = totals,
     .answer = answer,
     .game = game_table,
+    .payments_note = "honba and sticks included",
 };
 
 }  // namespace mjscore::cli

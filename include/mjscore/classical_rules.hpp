@@ -159,6 +159,9 @@ struct Rules {
   bool colour_doubles_for_losers;     // one suit (with honours), all honours: every hand
   bool three_great_scholars_no_chow;  // BMJA: the limit hand holds no chow
   bool nine_gates_last_tile;          // DMJL: the surplus tile of nine gates is the last tile
+  // `after_kan` (a loose tile) is accepted on a hand holding no kong and no bonus tile
+  // (Kajongg's rule sets accept it; docs/classical.md "Refused requests").
+  bool loose_tile_without_kong;
   std::array<int, kPointCount> points;
   std::array<int, kDoubleCount> doubles;
   std::array<double, kLimitCount> limits;

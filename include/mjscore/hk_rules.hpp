@@ -91,12 +91,19 @@ inline constexpr std::array<std::string_view, 8> kCurveNames = {
 enum class DiscarderPays : uint8_t { Half, All };
 inline constexpr std::array<std::string_view, 2> kDiscarderPaysNames = {"half", "all"};
 
+// What the robbed player of a robbed kong pays when liability.robbing_kong holds: the total the
+// three losers would pay had the winner self-drawn (seed 001 "Roubando Kong": "uma penalidade
+// de 12 peças", i.e. 十二張包自摸), or had the robbed player discarded the tile.
+enum class RobbedKongPays : uint8_t { SelfDraw, Discard };
+inline constexpr std::array<std::string_view, 2> kRobbedKongPaysNames = {"self_draw", "discard"};
+
 struct Liability {
   bool nine_tile;    // 九張包: ron on a pure hand after 3 exposed sets of its suit
   bool twelve_tile;  // 十二張包自摸: self-drawn pure hand after a 4th exposed set of its suit
   bool fifth_tile;   // 五子包生: request flag `fifth_tile`
-  bool robbing_kong;  // 搶槓: the robbed player pays as under the 12-tile penalty
-  bool declared;      // the request's `liable` field is honoured
+  bool robbing_kong;                 // 搶槓: the robbed player pays as under the 12-tile penalty
+  RobbedKongPays robbing_kong_pays;  // liability.robbing_kong_pays: which total the robbed pays
+  bool declared;                     // the request's `liable` field is honoured
 };
 
 // ---- Game (HK games: docs/hk.md "HK games") --------------------------------------------------

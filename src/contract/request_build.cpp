@@ -3,9 +3,13 @@
 // score request takes a shortcut (request_build_fast.cpp).
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "contract/request_build.hpp"
 #include "contract/score_object_reader.hpp"
 #include "engine/families.hpp"
+#include "json/json_out.hpp"
+#include "json/value.hpp"
 #include "mjscore/notation.hpp"
 #include "tiles/text_scan.hpp"
 
@@ -169,11 +173,20 @@ bool read_tiles(Fields& f, Problems& problems, ScoreRequest& r) {
 // The hand of the tiles read, validated by make_hand: complete, or for `won: false` a losing
 // hand (13 tiles plus one per kan). A family that scores dead hands (classical) takes any tile
 // count: a wrong one is a dead hand (seed 003 section 8), which its scorer answers.
+// A family that does not (riichi, hk) scores winning hands only: `won: false` is refused
+// before the tile count, which would be checked against both shapes (issue 33).
 void validate_hand(Fields& f, Problems& problems, ScoreRequest& r) {
+  const bool dead_hands = engine::family(r.family).scores_dead_hands;
+  if (!r.won && !dead_hands) {
+    problems.request(ErrorCode::invalid_request,
+                     fmt::format("field 'won' is classical's (a losing hand's score): {} "
+                                 "scores winning hands only",
+                                 family_name(r.family)));
+    return;
+  }
   const HandShape shape = r.won ? HandShape::Complete : HandShape::Waiting;
-  take(engine::family(r.family).scores_dead_hands ? make_hand_any_count(f.input, shape)
-                                                  : make_hand(f.input, shape),
-       Key::Hand, r.hand, problems);
+  take(dead_hands ? make_hand_any_count(f.input, shape) : make_hand(f.input, shape), Key::Hand,
+       r.hand, problems);
 }
 
 // The exact path: every field through the notation layer, the hand through make_hand. Out of
@@ -225,9 +238,27 @@ void build_waits(Fields& f, Problems& problems, WaitsRequest& r) {
   take(make_hand(f.input, HandShape::Waiting), Key::Hand, r.hand, problems);
 }
 
+// `line` (an object read without error) without its top-level members named in `ignored`.
+std::string without_keys(std::string_view line, const std::vector<std::string>& ignored) {
+  const Document doc(line);
+  const Value root = doc.root();
+  std::string kept = "{";
+  for (std::size_t i = 0; i < root.size(); ++i) {
+    const std::string_view key = root.key(i);
+    if (std::find(ignored.begin(), ignored.end(), key) != ignored.end()) continue;
+    if (kept.size() > 1) kept += ',';
+    out::string(kept, key);
+    kept += ':';
+    kept += root[i].raw();
+  }
+  return kept + "}";
+}
+
 // A game, final, settle or round line read into its record (json::parse_request), or its error.
-void read_record(Answer& a) {
-  auto record = json::parse_request(a.type, a.family, a.line);
+// Keys the batch ignores (`ignored`, --ignore-key) are left out of what the record reader sees.
+void read_record(Answer& a, const std::vector<std::string>* ignored) {
+  const std::string kept = ignored ? without_keys(a.line, *ignored) : std::string();
+  auto record = json::parse_request(a.type, a.family, ignored ? kept : a.line);
   if (record) {
     a.request = std::move(*record);
   } else {
@@ -271,7 +302,7 @@ void build_any_request(Fields& f, Problems& problems, Answer& a, bool shortcuts)
     a.request.emplace<std::monostate>();
     a.error = problems.error;
     a.parsed = !a.error;
-    if (a.parsed) read_record(a);
+    if (a.parsed) read_record(a, f.ignored);
     return;
   }
   if (!f.unknown_key.empty())

@@ -206,7 +206,10 @@ struct Fields {
   Melds melds;
   OptionOverrides options;
   std::string_view unknown_key;  // the first key no request type defines
-  HandInput input;               // reused between requests (its lists are cleared, not rebuilt)
+  // ParseOptions::ignored_keys when the line holds one of them (null: none): the record readers
+  // (game, settle, round) are given the line without them.
+  const std::vector<std::string>* ignored = nullptr;
+  HandInput input;  // reused between requests (its lists are cleared, not rebuilt)
   // The runs read_common tries after a leading id (null until the reader's owner has one), and
   // the one whose members it took for this line (null: none).
   const ConfigRuns* runs = nullptr;

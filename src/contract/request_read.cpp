@@ -454,7 +454,11 @@ void RequestParser::Impl::parse_copy(Answer& answer, bool common) {
     if (!next_member(member, key, v, doc)) break;
     const auto k = detail::find_key(key);
     if (!k) {
-      if (fields.unknown_key.empty() && !ignored(key)) fields.unknown_key = key;
+      if (ignored(key)) {
+        fields.ignored = &options.ignored_keys;
+      } else if (fields.unknown_key.empty()) {
+        fields.unknown_key = key;
+      }
       continue;
     }
     if (fields.has(*k)) {

@@ -127,8 +127,7 @@ TEST_F(ServeCache, RiichiAppendsAfterAHitAndAMissAreTheSame) {
 TEST_F(ServeCache, HkAppendsAfterAHitAndAMissAreTheSame) {
   create(R"({"players":["A","B","C","D"],"rules":"hk","options":{"game.rounds":1}})");
   EXPECT_EQ(append_both(R"({"result":"win","winner":2})").body,
-            error_body("invalid_request",
-                       R"(hands[0]: a win needs "from" (the discarder) or "tsumo": true)"));
+            error_body("invalid_request", R"(hands[0]: a win needs either "score" or "faan")"));
   append_both(R"({"result":"win","winner":2,"tsumo":true,"faan":4})");
   EXPECT_EQ(append_both(R"({"result":"false_win"})").body,
             error_body("invalid_request", R"(hands[1]: a false win needs "player")"));

@@ -128,6 +128,7 @@ struct alignas(kThreadStateAlign) RequestParser::Impl {
     fields.melds.clear();
     fields.options.clear();
     fields.unknown_key = {};
+    fields.ignored = nullptr;
     problems = detail::Problems{};
   }
   void finish(Answer& answer);

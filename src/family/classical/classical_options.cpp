@@ -17,6 +17,7 @@ constexpr OptionKey<Rules> kSwitches[] = {
     {"colour_doubles_for_losers", boolean<&Rules::colour_doubles_for_losers>},
     {"three_great_scholars_no_chow", boolean<&Rules::three_great_scholars_no_chow>},
     {"nine_gates_last_tile", boolean<&Rules::nine_gates_last_tile>},
+    {"loose_tile_without_kong", boolean<&Rules::loose_tile_without_kong>},
 };
 
 // A fraction of the limit: a number from 0 to 1.

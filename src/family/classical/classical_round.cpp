@@ -1,9 +1,11 @@
 // A classical round (classical_settle.hpp): every hand scored with the family's scorer, winner
 // or not (seed 003 section 7: "Cada jugador cuenta sus manos"), then settled.
+#include <array>
 #include <string>
 
 #include "mjscore/classical_settle.hpp"
 #include "mjscore/engine.hpp"
+#include "mjscore/notation.hpp"
 
 namespace mjscore::classical {
 namespace {
@@ -14,12 +16,50 @@ tl::unexpected<Error> about_seat(Wind seat, Error e) {
   return tl::unexpected(std::move(e));
 }
 
+// The four hands are dealt from one set: four copies of each tile, one of each bonus tile
+// (docs/notation.md: at most four copies of a tile; issue 33). invalid_hand naming the tile
+// and the seats that hold it.
+Result<void> one_tile_set(const RoundRequest& request) {
+  std::array<TileCounts, kSeats> held{};
+  TileCounts total{};
+  int bonus_holders[kBonusKinds] = {};
+  for (int i = 0; i < kSeats; ++i) {
+    held[i] = request.hands[i].hand.all_tiles();
+    for (int k = 0; k < kTileKinds; ++k) total[k] += held[i][k];
+    for (int b = 0; b < kBonusKinds; ++b)
+      bonus_holders[b] += request.hands[i].hand.bonus_mask >> b & 1;
+  }
+  const auto seats_holding = [&](auto holds) {
+    std::string seats;
+    for (int i = 0; i < kSeats; ++i)
+      if (holds(i)) seats += (seats.empty() ? "" : ", ") + std::string(seat_letter(wind_at(i)));
+    return seats;
+  };
+  for (int k = 0; k < kTileKinds; ++k) {
+    if (total[k] <= kCopies) continue;
+    TileCounts one{};
+    one[k] = 1;
+    return fail(ErrorCode::invalid_hand, "the hands hold " + std::to_string(total[k]) +
+                                             " copies of " + format_tiles(one) + " (a set has " +
+                                             std::to_string(kCopies) + "): hands " +
+                                             seats_holding([&](int i) { return held[i][k] > 0; }));
+  }
+  for (int b = 0; b < kBonusKinds; ++b)
+    if (bonus_holders[b] > 1)
+      return fail(
+          ErrorCode::invalid_hand,
+          "bonus tile " + std::to_string(b + 1) + "f is held by more than one hand: hands " +
+              seats_holding([&](int i) { return request.hands[i].hand.bonus_mask >> b & 1; }));
+  return {};
+}
+
 }  // namespace
 
 Result<void> play_round(const Engine& engine, const RoundRequest& request, const RuleSet& rules,
                         RoundResult& out) {
   const auto* r = rules.get<Rules>();
   if (!r) return fail(ErrorCode::unsupported, "a round is scored under classical rules");
+  if (auto ok = one_tile_set(request); !ok) return ok;
   SettleRequest settle_request;
   settle_request.winner = request.winner;
   settle_request.dangerous = request.dangerous;

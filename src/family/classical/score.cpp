@@ -4,6 +4,7 @@
 
 #include "family/classical/element_ids.hpp"
 #include "family/classical/evaluate.hpp"
+#include "family/foreign_fields.hpp"
 #include "json/json_out.hpp"
 
 namespace mjscore::classical {
@@ -193,9 +194,63 @@ void fill_reading(const Eval& e, Tile win, Arrangement& a) {
     }
 }
 
+// Winning conditions that cannot hold together (invalid_context; docs/classical.md "Refused
+// requests"). The limit hands they would score: heaven's blessing (East's self-draw on the
+// deal), earth's blessing (on East's first discard), twofold fortune (the second of
+// consecutive loose tiles), scratching a carrying pole (a robbed kong).
+const char* context_problem(const ScoreRequest& q, const Rules& r) {
+  const bool tsumo = q.win_by == WinBy::Tsumo;
+  if (!q.won) {
+    if (tsumo || q.from || q.after_kan || q.after_double_kan || q.robbing_kan || q.first_turn ||
+        q.last_tile)
+      return "a losing hand has no winning conditions (win_by, from, after_kan, "
+             "after_double_kan, robbing_kan, first_turn, last_tile)";
+    return nullptr;
+  }
+  if (q.from && tsumo) return "from is the discarder of a win by discard, not of a self-draw";
+  if (q.from && *q.from == q.seat) return "from names the winner's own seat";
+  if ((q.after_kan || q.after_double_kan) && !tsumo)
+    return "after_kan / after_double_kan (a loose tile) is a self-draw";
+  const int kongs = q.hand.kan_count();
+  const bool bonus = q.hand.bonus_mask != 0;
+  if (q.after_kan && kongs == 0 && !bonus && !r.loose_tile_without_kong)
+    return "after_kan: the hand holds no kong and no bonus tile to draw a loose tile for";
+  if (q.after_double_kan && kongs < 2 && !(kongs == 1 && bonus))
+    return "after_double_kan: twofold fortune is won on the second of consecutive loose tiles "
+           "(two kongs, or a kong and a bonus tile)";
+  if (q.robbing_kan && tsumo)
+    return "robbing_kan is a win on another player's kong, not a self-draw";
+  if (q.robbing_kan && (q.after_kan || q.after_double_kan))
+    return "robbing_kan and after_kan cannot both hold";
+  if (q.first_turn && !q.hand.is_closed())
+    return "first_turn: no tile is claimed before a first-turn win (the hand has an open meld)";
+  if (q.first_turn && q.seat == Wind::East && !tsumo)
+    return "first_turn: East's first-turn win is heaven's blessing, a self-draw";
+  if (q.first_turn && q.seat != Wind::East && tsumo)
+    return "first_turn: earth's blessing is won on East's first discard, not self-drawn";
+  if (q.first_turn && q.seat != Wind::East && q.from && *q.from != Wind::East)
+    return "first_turn: earth's blessing is won on East's first discard";
+  return nullptr;
+}
+
+// Fields of another family (invalid_request naming the field; docs/classical.md).
+std::optional<Error> foreign_field(const ScoreRequest& q) {
+  if (const std::string_view f = riichi_only_field(q); !f.empty())
+    return foreign_field_error(f, "riichi", Family::Classical);
+  if (q.liable) return foreign_field_error("liable", "hk and riichi", Family::Classical);
+  if (q.fifth_tile) return foreign_field_error("fifth_tile", "hk", Family::Classical);
+  for (const Meld& m : q.hand.melds)
+    if (m.from && *m.from == q.seat)
+      return Error{ErrorCode::invalid_request, "a meld's \"from\" names the hand's own seat", -1};
+  return std::nullopt;
+}
+
 }  // namespace
 
 Result<void> score_hand(const ScoreRequest& q, const Rules& rules, ScoreResult& out) {
+  if (auto foreign = foreign_field(q)) return tl::unexpected(std::move(*foreign));
+  if (const char* problem = context_problem(q, rules))
+    return fail(ErrorCode::invalid_context, problem);
   out.value = 0;
   out.deltas.reset();
   out.elements.clear();

@@ -50,11 +50,11 @@ hk::GameHand read_win(Value v, ScoreObjectReader& scores) {
   h.winner = player(v["winner"]);
   const bool tsumo = v["tsumo"].boolean();
   if (v.has("tsumo")) v["tsumo"].flag("expects a bool");
+  // Contract (json-api.md "game"): a win without "from" is a self-draw in every family's
+  // record; "tsumo": true may say so.
   if (v.has("from")) {
     if (tsumo) return v.fail("a win is either \"from\" a discarder or \"tsumo\""), h;
     h.from = player(v["from"]);
-  } else if (!tsumo) {
-    return v.fail("a win needs \"from\" (the discarder) or \"tsumo\": true"), h;
   }
   if (v.has("liable")) h.liable = player(v["liable"]);
   if (v.has("score") == v.has("faan")) return v.fail("a win needs either \"score\" or \"faan\""), h;

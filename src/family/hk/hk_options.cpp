@@ -48,6 +48,10 @@ Result<void> liability_flag(Rules& r, const std::string& key, const OptionValue&
   return set_bool(key, v, r.liability.*Member);
 }
 
+Result<void> robbed_kong_pays(Rules& r, const std::string& key, const OptionValue& v) {
+  return set_choice(key, v, kRobbedKongPaysNames, r.liability.robbing_kong_pays);
+}
+
 // A key of the game block (Rules::game).
 template <auto Apply>
 Result<void> in_game(Rules& r, const std::string& key, const OptionValue& v) {
@@ -75,6 +79,7 @@ constexpr OptionKey<Rules> kKeys[] = {
     {"liability.twelve_tile", liability_flag<&Liability::twelve_tile>},
     {"liability.fifth_tile", liability_flag<&Liability::fifth_tile>},
     {"liability.robbing_kong", liability_flag<&Liability::robbing_kong>},
+    {"liability.robbing_kong_pays", robbed_kong_pays},
     {"liability.declared", liability_flag<&Liability::declared>},
     // ---- Game (HK games: docs/hk.md "HK games") ----
     {"game.rounds", in_game<integer<&GameRules::rounds, 1, 4>>},

@@ -2,6 +2,7 @@
 #include "family/hk/hk_payments.hpp"
 
 #include <algorithm>
+#include <string>
 
 namespace mjscore::hk {
 namespace {
@@ -27,6 +28,13 @@ int modern(int f, bool third) {
 }
 
 }  // namespace
+
+Result<void> check_rules(const Rules& r) {
+  if (r.max_faan < r.min_faan)
+    return fail(ErrorCode::invalid_option, "max_faan " + std::to_string(r.max_faan) +
+                                               " is below min_faan " + std::to_string(r.min_faan));
+  return {};
+}
 
 Result<int> base_points(const Rules& r, int faan) {
   if (faan <= r.zero_value_up_to) return 0;  // seed: "se uma mão vale um ponto ou menos..."
@@ -71,10 +79,12 @@ void settle(const Rules& r, const WinPayment& w, int& value, std::optional<Delta
   Deltas d{};
   int total = 0;
   std::array<int, kSeats> share{};
+  WinPayment shares_of = w;
+  shares_of.tsumo = w.tsumo || w.self_draw_total;
   for (int s = 0; s < kSeats; ++s) {
     const Wind loser = wind_at(s);
     if (loser == w.winner) continue;
-    share[s] = loser_share(r, w, loser, !w.tsumo && loser == *discarder);
+    share[s] = loser_share(r, shares_of, loser, !shares_of.tsumo && loser == *discarder);
     total += share[s];
   }
   // 包 (liability) and 全銃: one seat pays what every loser would have paid.

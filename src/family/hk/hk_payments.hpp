@@ -10,6 +10,10 @@
 
 namespace mjscore::hk {
 
+// invalid_option when the preset and options contradict each other (max_faan below min_faan:
+// every hand would be below the minimum).
+Result<void> check_rules(const Rules& rules);
+
 // Base points of a hand of `faan` (already capped at max_faan) under the preset's curve.
 // invalid_option when the curve is `custom` and its table is empty.
 Result<int> base_points(const Rules& rules, int faan);
@@ -20,6 +24,9 @@ struct WinPayment {
   bool tsumo = false;
   std::optional<Wind> from;    // the discarder on a ron
   std::optional<Wind> liable;  // 包: pays what every loser would have paid
+  // The losers' shares are those of a self-drawn hand although the tile was not drawn (a robbed
+  // kong under liability.robbing_kong_pays = "self_draw": 十二張包自摸).
+  bool self_draw_total = false;
 };
 
 // What `loser` pays under the standard payment (no liability): the base doubled for each that

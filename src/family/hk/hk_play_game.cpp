@@ -24,6 +24,7 @@ void add_seat_deltas(const Deltas& by_seat, const Table& t, PlayerScores& out) {
 // A win: faan, base, value and every player's payment.
 Result<void> settle_win(const GameHand& h, const Table& t, const Rules& rules,
                         const riichi::ScoreFunction& score, GameHandResult& r) {
+  if (auto ok = check_rules(rules); !ok) return ok;
   if (h.from && *h.from == h.winner) return fail(ErrorCode::invalid_request, "from is the winner");
   if (h.liable && *h.liable == h.winner)
     return fail(ErrorCode::invalid_request, "liable is the winner");

@@ -4,6 +4,7 @@
 
 #include <bit>
 
+#include "family/foreign_fields.hpp"
 #include "family/hk/hand_view.hpp"
 #include "family/hk/hk_payments.hpp"
 #include "family/hk/patterns.hpp"
@@ -14,11 +15,20 @@ namespace {
 
 constexpr int kIdBase = element_id_base(Family::HK);
 
-// Contradictory flags (contract "invalid_context").
+// Contradictory flags (contract "invalid_context"; docs/hk.md "Refused requests").
 const char* context_problem(const ScoreRequest& r) {
   const bool tsumo = r.win_by == WinBy::Tsumo;
   if ((r.after_kan || r.after_double_kan) && !tsumo)
     return "after_kan / after_double_kan (win by kong) is a self-draw";
+  // Seed "Vitória por kong": the loose tile replaces a kong or a bonus tile; "Double-Kong": the
+  // tile that made the kong was itself a replacement (a second kong's, or a bonus tile's).
+  const int kongs = r.hand.kan_count();
+  const bool bonus = r.hand.bonus_mask != 0;
+  if (r.after_kan && kongs == 0 && !bonus)
+    return "after_kan: the hand holds no kong and no bonus tile to draw a loose tile for";
+  if (r.after_double_kan && kongs < 2 && !(kongs == 1 && bonus))
+    return "after_double_kan: a win on the second of consecutive replacements needs two kongs "
+           "(or a kong and a bonus tile)";
   if (r.robbing_kan && tsumo)
     return "robbing_kan is a win on another player's kong, not a self-draw";
   if (r.robbing_kan && (r.after_kan || r.after_double_kan))
@@ -29,9 +39,25 @@ const char* context_problem(const ScoreRequest& r) {
   if (r.liable && *r.liable == r.seat) return "liable names the winner's own seat";
   if (r.first_turn && r.seat == Wind::East && !tsumo)
     return "first_turn: East's first-turn win is the heavenly hand, a self-draw";
+  if (r.first_turn && !r.hand.is_closed())
+    return "first_turn: no tile is claimed before a first-turn win (the hand has an open meld)";
+  // Seed "Mão terrestre 地 糊": "Jogador de fora do Leste vence no primeiro descarte do Leste".
+  if (r.first_turn && r.seat != Wind::East && tsumo)
+    return "first_turn: the earthly hand is won on East's first discard, not self-drawn";
   if (r.first_turn && r.seat != Wind::East && r.from && *r.from != Wind::East)
     return "first_turn: the earthly hand is won on East's first discard";
   return nullptr;
+}
+
+// Fields of another family (docs/hk.md "Refused requests"): invalid_request naming the field.
+std::optional<Error> foreign_field(const ScoreRequest& r) {
+  if (const std::string_view f = riichi_only_field(r); !f.empty())
+    return foreign_field_error(f, "riichi", Family::HK);
+  if (r.original_call) return foreign_field_error("original_call", "classical", Family::HK);
+  for (const Meld& m : r.hand.melds)
+    if (m.from && *m.from == r.seat)
+      return Error{ErrorCode::invalid_request, "a meld's \"from\" names the winner's own seat", -1};
+  return std::nullopt;
 }
 
 Result<void> validate_tiles(const Hand& h) {
@@ -92,6 +118,8 @@ std::optional<Wind> liable_seat(const ScoreRequest& r, const Rules& rules, const
 }  // namespace
 
 Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreResult& out) {
+  if (auto ok = check_rules(rules); !ok) return ok;
+  if (auto foreign = foreign_field(request)) return tl::unexpected(std::move(*foreign));
   if (auto ok = validate_tiles(request.hand); !ok) return ok;
   if (const char* problem = context_problem(request))
     return fail(ErrorCode::invalid_context, problem);
@@ -100,6 +128,9 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   arrange(request.hand, readings);
   const HandView hand = make_hand_view(request);
   std::optional<Wind> liable = liable_seat(request, rules, hand);
+  // Seed "Roubando Kong" and "十二 張 包 自摸": the robbed player pays a self-drawn hand's losses.
+  const bool self_draw_total = request.robbing_kan && rules.liability.robbing_kong &&
+                               rules.liability.robbing_kong_pays == RobbedKongPays::SelfDraw;
 
   Candidate best;
   bool any = false;
@@ -118,7 +149,8 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
     auto base = base_points(rules, c.faan);
     if (!base) return tl::unexpected(base.error());
     std::optional<Deltas> unused;
-    settle(rules, {*base, request.seat, hand.tsumo, request.from, liable}, c.value, unused);
+    settle(rules, {*base, request.seat, hand.tsumo, request.from, liable, self_draw_total}, c.value,
+           unused);
     const bool better = best.index < 0 || c.meets_minimum > best.meets_minimum ||
                         (c.meets_minimum == best.meets_minimum &&
                          (c.faan > best.faan || (c.faan == best.faan && c.value > best.value)));
@@ -142,8 +174,8 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   auto base = base_points(rules, best.faan);
   if (!base) return tl::unexpected(base.error());
   out.hk.base = *base;
-  settle(rules, {out.hk.base, request.seat, hand.tsumo, request.from, liable}, out.value,
-         out.deltas);
+  settle(rules, {out.hk.base, request.seat, hand.tsumo, request.from, liable, self_draw_total},
+         out.value, out.deltas);
   return {};
 }
 

@@ -273,7 +273,7 @@ TEST(ClassicalRound, Errors) {
   auto r = classical::play_round(engine(), q);
   ASSERT_FALSE(r);
   q = seed_round();
-  q.hands[1] = hand("234m567p111s19s", {"pon 888m"}, "9s", true);  // not a winning hand
+  q.hands[1] = hand("234m567p111s29s", {"pon 888m"}, "9s", true);  // not a winning hand
   r = classical::play_round(engine(), q);
   ASSERT_FALSE(r);
   EXPECT_EQ(r.error().code, ErrorCode::not_winning);
@@ -292,6 +292,7 @@ TEST(ClassicalRound, Errors) {
 TEST(ClassicalRound, DangerousGameLimitHand) {
   auto q = seed_round();
   q.hands[1] = hand("111999m999p99s", {"pon 111s"}, "9s", true);  // heads and tails
+  q.hands[0] = hand("3468m1358p11777z");  // not a fifth 9p (issue 33: one tile set)
   q.hands[1].from = Wind::West;
   q.hands[3] = hand("23579m2468p3567s");
   q.dangerous = Wind::West;

@@ -185,11 +185,12 @@ TEST(HkElements, WinningConditions) {
 }
 
 TEST(HkElements, WinByKongIncludesSelfDraw) {
-  auto r = scored({.hand = "123m456m789m234p55s"},
+  // The loose tile replaces a kong (issue 33: without one, after_kan is invalid_context).
+  auto r = scored({.hand = "456m789m234p55s", .melds = {"ankan 1111z"}},
                   {.win_by = WinBy::Tsumo, .seat = Wind::South, .after_kan = true});
   EXPECT_EQ(faan_of(r, "win_by_kong"), 2);  // seed: "2 (1 bônus +1 de auto-escolha)"
   EXPECT_FALSE(has(r, "self_draw"));
-  auto d = scored({.hand = "123m456m789m234p55s"},
+  auto d = scored({.hand = "789m234p55s", .melds = {"ankan 1111z", "ankan 2222z"}},
                   {.win_by = WinBy::Tsumo, .seat = Wind::South, .after_double_kan = true});
   EXPECT_EQ(faan_of(d, "win_by_double_kong"), 9);  // "9 (8 bônus +1 de auto-escolha)"
   EXPECT_FALSE(has(d, "win_by_kong"));
@@ -203,10 +204,12 @@ TEST(HkElements, HeavenlyAndEarthlyHands) {
   EXPECT_TRUE(heaven.hk.faan_limit);
   auto earth = scored(h, {.seat = Wind::North, .from = Wind::East, .first_turn = true});
   EXPECT_EQ(faan_of(earth, "earthly_hand"), 13);
-  // A non-East self-draw in the first go-around is neither.
-  auto neither = scored(h, {.win_by = WinBy::Tsumo, .seat = Wind::North, .first_turn = true});
-  EXPECT_FALSE(has(neither, "heavenly_hand"));
-  EXPECT_FALSE(has(neither, "earthly_hand"));
+  // A non-East self-draw in the first go-around is neither: the earthly hand is won on East's
+  // first discard (seed "Mão terrestre"), so the flag contradicts the self-draw (issue 33).
+  auto neither =
+      hk_score(h, {.win_by = WinBy::Tsumo, .seat = Wind::North, .first_turn = true}, no_minimum());
+  ASSERT_FALSE(neither);
+  EXPECT_EQ(neither.error().code, ErrorCode::invalid_context);
 }
 
 TEST(HkElements, SevenPairsOnlyWhereThePresetAllowsThem) {

@@ -264,8 +264,14 @@ TEST(HkLiability, RobbingAKongIsPaidByTheRobbedPlayer) {
   EXPECT_TRUE(has(r, "robbing_kong"));
   EXPECT_EQ((*r.deltas)[0], -r.value);
   EXPECT_EQ((*r.deltas)[2], 0);
-  // Old HK base 1 (3 faan): East discarding 1x2x2, West 1, North 1 = 6, all from East.
-  EXPECT_EQ(r.value, 6);
+  // Old HK base 1 (3 faan), liability.robbing_kong_pays = "self_draw" (十二張包自摸: a
+  // self-drawn hand's losses): East 1x2x2, West 1x2, North 1x2 = 8, all from East.
+  EXPECT_EQ(r.value, 8);
+  // "discard": East discarding 1x2x2, West 1, North 1 = 6.
+  auto discard = liable_case(h, {.seat = Wind::South, .from = Wind::East, .robbing_kan = true},
+                             {opt("min_faan", 0LL), opt("liability.robbing_kong_pays", "discard")});
+  EXPECT_EQ(discard.value, 6);
+  EXPECT_EQ((*discard.deltas)[0], -6);
 }
 
 TEST(HkLiability, HighRiskCaseTheDiscarderPaysForTheOtherTwo) {
