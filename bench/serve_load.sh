@@ -78,9 +78,11 @@ port=$(sed -n '1s/.*:\([0-9]*\)$/\1/p' "$tmp/out2")
 mem() { awk '/^VmRSS|^VmHWM/ { printf "%s %s kB  ", $1, $2 }' "/proc/$pid/status"; echo; }
 curl -s "http://127.0.0.1:$port/v1/health" > /dev/null
 echo "memory at start: $(mem)"
-"$load" flood "$port" /v1/batch 1e9
-"$load" flood "$port" /v1/games 1e9 s3cret
-"$load" flood "$port" /v1/games 1e9
+for mode in "" blind; do  # blind: the client goes on sending after the answer
+  "$load" flood "$port" /v1/batch 1e9 - $mode
+  "$load" flood "$port" /v1/games 1e9 s3cret $mode
+  "$load" flood "$port" /v1/games 1e9 - $mode
+done
 "$load" dribble "$port" /v1/batch
 echo "memory after:    $(mem)"
 

@@ -9,7 +9,8 @@
 //     sends SIGTERM to SERVER_PID with all that still going and times its exit. Prints the
 //     figures; exits 1 when a health answer took HEALTH_MS (default 100) or more, a request
 //     failed, or the server took 5 s or more to exit.
-//   flood PORT PATH BYTES [TOKEN]   a chunked body of BYTES, sent until the server answers
+//   flood PORT PATH BYTES [TOKEN|- [blind]]   a chunked body of BYTES, sent until the server
+//                                   answers (blind: until it closes the connection)
 //   dribble PORT PATH               a chunked body of one byte every 200 ms, until cut
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -305,7 +306,9 @@ int flood(int argc, char** argv) {
   const int port = std::atoi(argv[2]);
   const std::string path = argv[3];
   const double bytes = std::atof(argv[4]);
-  const std::string token = argc > 5 ? argv[5] : "";
+  const std::string token = argc > 5 && std::string(argv[5]) != "-" ? argv[5] : "";
+  // blind: keeps sending after the answer, until the server closes.
+  const bool blind = argc > 6 && std::string(argv[6]) == "blind";
   const int fd = dial(port);
   if (fd < 0) return 1;
   std::string head = "POST " + path + " HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n";
@@ -316,15 +319,16 @@ int flood(int argc, char** argv) {
   const auto t0 = Clock::now();
   while (sent < bytes) {
     pollfd p{fd, POLLIN, 0};
-    if (poll(&p, 1, 0) > 0) break;  // the server answered
+    if (!blind && poll(&p, 1, 0) > 0) break;  // the server answered
     if (!put(fd, chunk)) break;
     sent += 65536;
   }
   const int status = response_status(fd, 5);
   close(fd);
-  std::printf("flood %s%s: status %d after %.0f bytes sent in %.2f s\n", path.c_str(),
-              token.empty() ? "" : " (with the token)", status, sent, since(t0));
-  return status > 0 ? 0 : 1;
+  std::printf("flood %s%s%s: status %d after %.0f bytes sent in %.2f s\n", path.c_str(),
+              token.empty() ? "" : " (with the token)", blind ? " (blind)" : "", status, sent,
+              since(t0));
+  return status > 0 || blind ? 0 : 1;
 }
 
 int dribble(int argc, char** argv) {
