@@ -1,7 +1,8 @@
-// The socket side of `mjscore serve` (http_server.hpp): Boost.Asio's event loop on --threads
-// threads, one Beast connection object per client; every request goes to Api::handle through
-// http_wire.hpp. A connection costs no thread while it waits: each phase has its own deadline
-// on the whole phase (Beast's tcp_stream expiry, set once when the phase starts).
+// The socket side of `mjscore serve` (http_server.hpp): --threads Boost.Asio event loops, one a
+// thread, each with its own connections (one Beast connection object per client); every request
+// goes to Api::handle through http_wire.hpp. A connection costs no thread while it waits: each
+// phase has its own deadline on the whole phase (Beast's tcp_stream expiry, set once when the phase
+// starts).
 #include "serve/http_server.hpp"
 
 #include <signal.h>
@@ -9,10 +10,10 @@
 
 #include <atomic>
 #include <boost/asio/dispatch.hpp>
+#include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <boost/asio/strand.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
 #include <boost/beast/http/empty_body.hpp>
@@ -67,7 +68,7 @@ struct OpenConnections {
 // One client connection: wait for a request (idle deadline), read its head (head deadline),
 // maybe refuse it there, read its body (body deadline), answer it on this thread, write the
 // response (write deadline), then wait again or close. Every handler runs on the connection's
-// strand.
+// loop, which has one thread.
 class Connection : public std::enable_shared_from_this<Connection> {
  public:
   Connection(tcp::socket socket, Server& server, std::shared_ptr<OpenConnections> open,
@@ -118,8 +119,11 @@ class Connection : public std::enable_shared_from_this<Connection> {
 
 class Server {
  public:
-  Server(const Api& api, const ServerOptions& o, asio::io_context& ioc)
-      : api_(api), options_(o), ioc_(ioc), acceptor_(asio::make_strand(ioc)) {}
+  // `loops`: one io_context a thread; the acceptor runs on the first, and connections are
+  // given to each in turn.
+  Server(const Api& api, const ServerOptions& o,
+         const std::vector<std::unique_ptr<asio::io_context>>& loops)
+      : api_(api), options_(o), loops_(loops), acceptor_(*loops.front()) {}
 
   bool listen(const std::string& host, int port);
   int port() const { return acceptor_.local_endpoint().port(); }
@@ -136,7 +140,8 @@ class Server {
 
   const Api& api_;
   ServerOptions options_;
-  asio::io_context& ioc_;
+  const std::vector<std::unique_ptr<asio::io_context>>& loops_;
+  std::size_t next_loop_ = 0;  // used by the acceptor's handlers only
   tcp::acceptor acceptor_;
   std::unique_ptr<asio::steady_timer> retry_;
   std::atomic<bool> stopping_{false};  // set under open_->mutex
@@ -262,7 +267,7 @@ void Connection::close() {
 
 bool Server::listen(const std::string& host, int port) {
   beast::error_code ec;
-  tcp::resolver resolver(ioc_);
+  tcp::resolver resolver(*loops_.front());
   const auto endpoints = resolver.resolve(
       host, std::to_string(port), tcp::resolver::passive | tcp::resolver::numeric_service, ec);
   if (ec) return false;
@@ -279,7 +284,8 @@ bool Server::listen(const std::string& host, int port) {
 }
 
 void Server::accept() {
-  acceptor_.async_accept(asio::make_strand(ioc_), [this](beast::error_code ec, tcp::socket s) {
+  asio::io_context& loop = *loops_[next_loop_++ % loops_.size()];
+  acceptor_.async_accept(loop, [this](beast::error_code ec, tcp::socket s) {
     if (stopping() || !acceptor_.is_open()) return;
     if (ec) {
       // Out of file descriptors or a connection reset before it was taken: try again shortly.
@@ -381,8 +387,15 @@ int run_server(const Api& api, const ServerOptions& o) {
   // A client closing its end while a response is written must not kill the server.
   signal(SIGPIPE, SIG_IGN);
 
-  asio::io_context ioc(o.threads);
-  Server server(api, o, ioc);
+  // One event loop a thread, each with its own connections: no handler moves between threads,
+  // and no lock is taken between them (a loop whose thread waits for an append's fsync delays
+  // its own connections only, by milliseconds).
+  std::vector<std::unique_ptr<asio::io_context>> loops;
+  for (int i = 0; i < o.threads; ++i) loops.push_back(std::make_unique<asio::io_context>(1));
+  Server server(api, o, loops);
+  // Each loop runs until the stop, even while it has no connection.
+  std::vector<asio::executor_work_guard<asio::io_context::executor_type>> keep_running;
+  for (auto& loop : loops) keep_running.push_back(asio::make_work_guard(*loop));
   const int room = connection_room();
   if (o.max_connections > room) {
     std::fprintf(stderr, "mjscore serve: at most %d connections (the open file limit)\n", room);
@@ -398,9 +411,9 @@ int run_server(const Api& api, const ServerOptions& o) {
 
   std::atomic<int> running{o.threads};
   std::vector<std::thread> threads;
-  for (int i = 0; i < o.threads; ++i)
-    threads.emplace_back([&] {
-      ioc.run();
+  for (auto& loop : loops)
+    threads.emplace_back([&running, &loop] {
+      loop->run();
       --running;
     });
   // Wait for a stop signal; then every connection not writing a response is closed, and the
@@ -409,10 +422,11 @@ int run_server(const Api& api, const ServerOptions& o) {
   while (sigtimedwait(&stop_signals, nullptr, &tick) <= 0 && running.load() > 0) {
   }
   server.begin_stop();
+  for (auto& guard : keep_running) guard.reset();
   const auto deadline = std::chrono::steady_clock::now() + kStopGrace;
   while (running.load() > 0 && std::chrono::steady_clock::now() < deadline)
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  ioc.stop();
+  for (auto& loop : loops) loop->stop();
   for (auto& t : threads) t.join();
   std::fprintf(stderr, "mjscore serve: stopped\n");
   return 0;
