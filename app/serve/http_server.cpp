@@ -14,6 +14,7 @@
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>
+#include <boost/asio/thread_pool.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
 #include <boost/beast/http/empty_body.hpp>
@@ -45,6 +46,7 @@ constexpr auto kLinger = std::chrono::milliseconds(1000);
 constexpr std::size_t kLingerBytes = std::size_t{64} << 20;
 // After SIGINT or SIGTERM, responses being written get this long before the process exits.
 constexpr auto kStopGrace = std::chrono::milliseconds(3000);
+constexpr int kListenBacklog = 4096;
 
 class Server;
 class Connection;
@@ -85,12 +87,12 @@ class Connection : public std::enable_shared_from_this<Connection> {
   // The server stops: close now, unless a response is being written (then close after it).
   void stop() {
     asio::post(stream_.get_executor(), [self = shared_from_this()] {
-      if (self->phase_ != Phase::Writing) self->close();
+      if (self->phase_ != Phase::Answering && self->phase_ != Phase::Writing) self->close();
     });
   }
 
  private:
-  enum class Phase { Idle, Head, Body, Writing, Closing, Closed };
+  enum class Phase { Idle, Head, Body, Answering, Writing, Closing, Closed };
 
   void wait_request();
   void read_head();
@@ -119,8 +121,8 @@ class Connection : public std::enable_shared_from_this<Connection> {
 
 class Server {
  public:
-  // `loops`: one io_context a thread; the acceptor runs on the first, and connections are
-  // given to each in turn.
+  // `loops`: one io_context a thread; the first only accepts (so that a burst of connections
+  // is taken at once, whatever the others are doing), the others get the connections in turn.
   Server(const Api& api, const ServerOptions& o,
          const std::vector<std::unique_ptr<asio::io_context>>& loops)
       : api_(api), options_(o), loops_(loops), acceptor_(*loops.front()) {}
@@ -131,6 +133,7 @@ class Server {
   void begin_stop();
 
   const Api& api() const { return api_; }
+  asio::thread_pool& store_threads() { return store_threads_; }
   const ServerOptions& options() const { return options_; }
   bool stopping() const { return stopping_.load(std::memory_order_relaxed); }
   void set_max_connections(int n) { options_.max_connections = n; }
@@ -140,6 +143,7 @@ class Server {
 
   const Api& api_;
   ServerOptions options_;
+  asio::thread_pool store_threads_{static_cast<std::size_t>(options_.threads)};
   const std::vector<std::unique_ptr<asio::io_context>>& loops_;
   std::size_t next_loop_ = 0;  // used by the acceptor's handlers only
   tcp::acceptor acceptor_;
@@ -209,10 +213,21 @@ void Connection::on_body(beast::error_code ec) {
 }
 
 // The request is read whole: answered here, on this thread (a score takes microseconds).
+// The request is read whole. Scoring (microseconds) is answered here, on the loop's thread; a
+// request that reads or writes the store goes to the store's threads, since a commit waits for
+// its fsync (milliseconds, seconds on a busy disk) and the loop's other connections must not.
 void Connection::answer() {
   const wire::Request& req = parser_->get();
   const bool keep = req.keep_alive();
-  respond(wire::answer(server_.api(), req), keep, true);
+  if (!wire::uses_store(req)) return respond(wire::answer(server_.api(), req), keep, true);
+  phase_ = Phase::Answering;
+  asio::post(server_.store_threads(), [self = shared_from_this(), keep,
+                                       loop = asio::make_work_guard(stream_.get_executor())] {
+    HttpResponse r = wire::answer(self->server_.api(), self->parser_->get());
+    asio::post(loop.get_executor(), [self, keep, r = std::move(r)]() mutable {
+      self->respond(std::move(r), keep, true);
+    });
+  });
 }
 
 void Connection::respond(HttpResponse r, bool keep_alive, bool request_read) {
@@ -276,7 +291,8 @@ bool Server::listen(const std::string& host, int port) {
     if (ec) continue;
     acceptor_.set_option(asio::socket_base::reuse_address(true), ec);
     acceptor_.bind(entry.endpoint(), ec);
-    if (!ec) acceptor_.listen(asio::socket_base::max_listen_connections, ec);
+    // The kernel's queue of connections not yet accepted (capped by net.core.somaxconn).
+    if (!ec) acceptor_.listen(kListenBacklog, ec);
     if (!ec) return true;
     acceptor_.close(ec);
   }
@@ -284,7 +300,7 @@ bool Server::listen(const std::string& host, int port) {
 }
 
 void Server::accept() {
-  asio::io_context& loop = *loops_[next_loop_++ % loops_.size()];
+  asio::io_context& loop = *loops_[1 + next_loop_++ % (loops_.size() - 1)];
   acceptor_.async_accept(loop, [this](beast::error_code ec, tcp::socket s) {
     if (stopping() || !acceptor_.is_open()) return;
     if (ec) {
@@ -389,9 +405,9 @@ int run_server(const Api& api, const ServerOptions& o) {
 
   // One event loop a thread, each with its own connections: no handler moves between threads,
   // and no lock is taken between them (a loop whose thread waits for an append's fsync delays
-  // its own connections only, by milliseconds).
+  // its own connections only, by milliseconds). One more loop accepts.
   std::vector<std::unique_ptr<asio::io_context>> loops;
-  for (int i = 0; i < o.threads; ++i) loops.push_back(std::make_unique<asio::io_context>(1));
+  for (int i = 0; i <= o.threads; ++i) loops.push_back(std::make_unique<asio::io_context>(1));
   Server server(api, o, loops);
   // Each loop runs until the stop, even while it has no connection.
   std::vector<asio::executor_work_guard<asio::io_context::executor_type>> keep_running;
@@ -409,7 +425,7 @@ int run_server(const Api& api, const ServerOptions& o) {
   std::fflush(stdout);
   server.accept();
 
-  std::atomic<int> running{o.threads};
+  std::atomic<int> running{static_cast<int>(loops.size())};
   std::vector<std::thread> threads;
   for (auto& loop : loops)
     threads.emplace_back([&running, &loop] {

@@ -80,6 +80,10 @@ HttpResponse read_error(const boost::beast::error_code& ec) {
   return error_response({400, "invalid_request", "malformed HTTP request"});
 }
 
+bool uses_store(const Request& request) {
+  return decoded_path(request.target()).starts_with("/v1/games");
+}
+
 HttpResponse answer(const Api& api, const Request& request) {
   const std::string_view method = request.method_string();
   const std::string path = decoded_path(request.target());

@@ -45,6 +45,10 @@ bool is_request_error(const boost::beast::error_code& ec);
 // 400 invalid_request otherwise.
 HttpResponse read_error(const boost::beast::error_code& ec);
 
+// Whether answering the request reads or writes the game store (the games endpoints), which
+// may wait for the disk; scoring, health, the element names and web files never do.
+bool uses_store(const Request& request);
+
 // The answer to a whole request: a web file (GET / and /web/...) or the API's.
 HttpResponse answer(const Api& api, const Request& request);
 
