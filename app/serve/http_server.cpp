@@ -79,7 +79,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
         server_(server),
         open_(std::move(open)),
         client_(std::move(client)) {}
-  ~Connection() { open_->leave(this, client_); }
+  ~Connection() { leave(); }
 
   void start() {
     asio::dispatch(stream_.get_executor(), [self = shared_from_this()] { self->wait_request(); });
@@ -105,6 +105,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   void linger();
   void drain();
   void close();
+  void leave();
 
   beast::tcp_stream stream_;
   beast::flat_buffer buffer_;
@@ -117,6 +118,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   Server& server_;
   std::shared_ptr<OpenConnections> open_;
   std::string client_;
+  bool left_ = false;
 };
 
 class Server {
@@ -185,6 +187,7 @@ void Connection::on_head(beast::error_code ec) {
   if (!wire::has_body(*parser_)) return answer();
   if (auto refused = wire::refuse_head(server_.api(), parser_->get()))
     return respond(std::move(*refused), false, false);
+  if (auto too_big = wire::limit_body(*parser_)) return respond(std::move(*too_big), false, false);
   if (beast::iequals(parser_->get()[http::field::expect], "100-continue")) {
     phase_ = Phase::Body;
     stream_.expires_after(Seconds(server_.options().write_timeout_seconds));
@@ -272,9 +275,17 @@ void Connection::drain() {
                           });
 }
 
+// Gives back the connection's places under the caps (before the client can see the close).
+void Connection::leave() {
+  if (left_) return;
+  left_ = true;
+  open_->leave(this, client_);
+}
+
 void Connection::close() {
   if (phase_ == Phase::Closed) return;
   phase_ = Phase::Closed;
+  leave();
   beast::error_code ignored;
   stream_.socket().shutdown(tcp::socket::shutdown_both, ignored);
   stream_.close();

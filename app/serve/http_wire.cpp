@@ -1,6 +1,8 @@
 // One HTTP exchange without the socket (http_wire.hpp), and answer_raw (http_server.hpp).
 #include "serve/http_wire.hpp"
 
+#include <limits>
+
 #include <boost/asio/buffer.hpp>
 #include <boost/beast/http/error.hpp>
 #include <boost/beast/http/field.hpp>
@@ -51,7 +53,16 @@ bool is_web_file(std::string_view method, std::string_view path) {
 
 void limit(Parser& parser) {
   parser.header_limit(kMaxHeadBytes);
+  // The largest value rather than none: Beast 1.74 compares a Content-Length with the optional
+  // limit itself, and every length is "over" an empty one.
+  parser.body_limit(std::numeric_limits<std::uint64_t>::max());
+}
+
+std::optional<HttpResponse> limit_body(Parser& parser) {
+  const auto length = parser.content_length();
+  if (length && *length > kMaxBodyBytes) return read_error(http::error::body_limit);
   parser.body_limit(kMaxBodyBytes);
+  return std::nullopt;
 }
 
 bool has_body(const Parser& parser) {
@@ -155,6 +166,10 @@ std::vector<RawAnswer> answer_raw(const Api& api, std::string_view bytes) {
     if (wire::has_body(parser)) {
       if (auto refused = wire::refuse_head(api, parser.get())) {
         closing(std::move(*refused));
+        break;
+      }
+      if (auto too_big = wire::limit_body(parser)) {
+        closing(std::move(*too_big));
         break;
       }
       parser.eager(true);

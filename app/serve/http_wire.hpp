@@ -24,10 +24,14 @@ using Parser = http::request_parser<http::string_body>;
 // The request line and header fields together (Beast's own default for requests).
 inline constexpr std::size_t kMaxHeadBytes = 8 * 1024;
 
-// A fresh parser with the server's limits: the head at most kMaxHeadBytes, the body at most
-// kMaxBodyBytes whatever its framing (a Content-Length above it fails as soon as the head is
-// read, a chunked body as soon as its chunks pass it).
+// A fresh parser's limit for the head: at most kMaxHeadBytes. Its body has no limit yet, so that
+// a request refused on its head gets that answer (401 rather than 413, say).
 void limit(Parser& parser);
+
+// Once the head is read and not refused: 413 when the Content-Length is over kMaxBodyBytes,
+// else nullopt and the body limited to kMaxBodyBytes whatever its framing (chunks fail as soon
+// as they pass it).
+std::optional<HttpResponse> limit_body(Parser& parser);
 
 // Whether the request (its head read) has a body to read: a Content-Length above 0 or chunks.
 bool has_body(const Parser& parser);
