@@ -55,8 +55,8 @@ void add_serve_command(CLI::App& app, Context& ctx) {
                   "SQLite file of the game records, created when missing (default mjscore.db); "
                   ":memory: keeps nothing");
   sub->add_option("--threads", f->server.threads,
-                  "Threads reading and answering requests (default 16); a waiting connection "
-                  "holds none")
+                  "Event loops, one thread each (default 16), and as many threads for the games "
+                  "endpoints; a waiting connection holds none")
       ->check(CLI::Range(1, 1024));
   sub->add_option("--max-connections", f->server.max_connections,
                   "Connections open at once (default 4096); more are closed as they come")

@@ -18,8 +18,9 @@ inline constexpr std::size_t kMaxBodyBytes = std::size_t{1} << 20;  // 1 MiB
 struct ServerOptions {
   std::string host = "127.0.0.1";
   int port = 8080;  // 0: any free port
-  // Threads running the event loop: they read and write every connection and answer the
-  // requests (a score takes microseconds; an append waits for its commit's fsync).
+  // Event loops, one thread each, that read and write their connections and answer scoring
+  // (microseconds); as many threads again answer the games endpoints, whose commits wait for
+  // the disk. One more thread accepts.
   int threads = 16;
   int keep_alive_seconds = 5;      // how long a connection may wait, idle, for its next request
   int head_timeout_seconds = 10;   // a request's head, from its first byte to its blank line
