@@ -216,11 +216,11 @@ void Connection::on_body(beast::error_code ec) {
   close();
 }
 
-// The request is read whole: answered here, on this thread (a score takes microseconds).
 // The request is read whole. Scoring (microseconds) is answered here, on the loop's thread; a
 // request that reads or writes the store goes to the store's threads, since a commit waits for
 // its fsync (milliseconds, seconds on a busy disk) and the loop's other connections must not.
 void Connection::answer() {
+  stream_.expires_never();  // the body's deadline is over; the write sets its own
   const wire::Request& req = parser_->get();
   const bool keep = req.keep_alive();
   if (!wire::uses_store(req)) return respond(wire::answer(server_.api(), req), keep, true);
