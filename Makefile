@@ -2,11 +2,13 @@
 # Both install the missing Debian packages (as root), configure and build in release mode.
 
 # nlohmann-json3-dev: the tests and fuzz targets only (the library and the CLI do not use it).
+# libboost-dev: Boost.Beast and Asio (header-only), the server's HTTP layer. libcpp-httplib-dev:
+# the HTTP client of the server's tests only (the server does not use it).
 PACKAGES := g++ cmake ninja-build pkg-config git python3 \
             libgtest-dev libgmock-dev libbenchmark-dev \
             libsimdjson-dev nlohmann-json3-dev libcli11-dev libfmt-dev libexpected-dev \
             libtomlplusplus-dev zlib1g-dev clang libclang-rt-14-dev clang-format valgrind \
-            libcpp-httplib-dev libsqlite3-dev curl \
+            libboost-dev libcpp-httplib-dev libsqlite3-dev curl \
             pybind11-dev python3-dev python3-numpy python3-pytest python3-jsonschema \
             chromium chromium-driver python3-selenium fonts-wqy-microhei
 BUILD     ?= build

@@ -55,8 +55,24 @@ void add_serve_command(CLI::App& app, Context& ctx) {
                   "SQLite file of the game records, created when missing (default mjscore.db); "
                   ":memory: keeps nothing");
   sub->add_option("--threads", f->server.threads,
-                  "Worker threads (default 16); each serves one connection at a time")
+                  "Event loops, one thread each (default 16), and as many threads for the games "
+                  "endpoints; a waiting connection holds none")
       ->check(CLI::Range(1, 1024));
+  sub->add_option("--max-connections", f->server.max_connections,
+                  "Connections open at once (default 4096); more are closed as they come")
+      ->check(CLI::Range(1, 1'000'000));
+  sub->add_option("--max-connections-per-client", f->server.max_connections_per_client,
+                  "Connections open at once from one client address (default 128)")
+      ->check(CLI::Range(1, 1'000'000));
+  sub->add_option("--keep-alive-timeout", f->server.keep_alive_seconds,
+                  "Seconds a connection may wait idle for its next request (default 5)")
+      ->check(CLI::Range(1, 3600));
+  sub->add_option("--head-timeout", f->server.head_timeout_seconds,
+                  "Seconds for a request's whole head, from its first byte (default 10)")
+      ->check(CLI::Range(1, 3600));
+  sub->add_option("--body-timeout", f->server.body_timeout_seconds,
+                  "Seconds for a request's whole body, after its head (default 30)")
+      ->check(CLI::Range(1, 3600));
   sub->add_option("--token", f->token,
                   "Secret that requests changing data must give as Authorization: Bearer SECRET");
   sub->callback([&ctx, f] { ctx.exit_code = run_serve(ctx, *f); });

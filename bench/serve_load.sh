@@ -62,3 +62,31 @@ for c in 1 4; do
   run "$port" POST "/v1/games/{game}/hands" "$tmp/hand.json" "$c" "$appends" 201 "$first:$per"
 done
 run "$port" GET "/v1/games/$first" - 4 20000
+
+# Endless bodies (docs/http.md "Load"): a chunked body of 1 GB to /v1/batch, to /v1/games with
+# the token and without it, and a body dribbling a byte every 200 ms, on a server with the token
+# and a 5 s body deadline; the server's peak resident memory before and after (VmHWM).
+kill "$pid" && wait "$pid" 2>/dev/null || true
+"$build/mjscore" serve --port 0 --db "$tmp/flood.db" --token s3cret --body-timeout 5 \
+  > "$tmp/out2" 2> "$tmp/err2" &
+pid=$!
+for _ in $(seq 50); do
+  [ -s "$tmp/out2" ] && break
+  sleep 0.1
+done
+port=$(sed -n '1s/.*:\([0-9]*\)$/\1/p' "$tmp/out2")
+mem() { awk '/^VmRSS|^VmHWM/ { printf "%s %s kB  ", $1, $2 }' "/proc/$pid/status"; echo; }
+curl -s "http://127.0.0.1:$port/v1/health" > /dev/null
+echo "memory at start: $(mem)"
+for mode in "" blind; do  # blind: the client goes on sending after the answer
+  "$load" flood "$port" /v1/batch 1e9 - $mode
+  "$load" flood "$port" /v1/games 1e9 s3cret $mode
+  "$load" flood "$port" /v1/games 1e9 - $mode
+done
+"$load" dribble "$port" /v1/batch
+echo "memory after:    $(mem)"
+
+# Under siege: 1,000 idle and 100 slow clients held while scores are measured, then SIGTERM.
+kill "$pid" && wait "$pid" 2>/dev/null || true
+pid=
+sh "$(dirname "$0")/serve_siege.sh" "$build" 1000 100 "$n"

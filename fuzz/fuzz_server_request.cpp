@@ -9,6 +9,10 @@
 // Input: byte 0 picks the method (bits 0-2), whether a token is set (bit 3) and the rules of
 // game 1 (bits 4-5: riichi, hk, classical, riichi); then the path
 // (with an optional ?query) up to a '\n', the Authorization header up to a '\n', the body.
+// With bit 6 set, the rest is instead the raw bytes of one connection (seeds raw_*): read by the
+// server's own parser, limits and head checks (answer_raw, app/serve/http_wire.hpp), so every
+// framing (Content-Length, chunked with extensions and trailers, pipelined requests, bodies
+// over the limit, heads refused before their body) reaches Api::handle as on a socket.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -16,11 +20,13 @@
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "batch_answer.hpp"
 #include "mjscore/engine.hpp"
 #include "mjscore/json.hpp"
 #include "serve/api.hpp"
+#include "serve/http_server.hpp"
 
 namespace {
 
@@ -66,6 +72,24 @@ void check(const mjscore::serve::HttpRequest& req, const mjscore::serve::HttpRes
     fail("an error without its code", res.body);
 }
 
+// An answer to raw bytes: a known status, and a JSON object with `ok` matching it unless it is
+// a web file, a batch answer or a 204; only the last answer may close the connection.
+void check_raw(const std::vector<mjscore::serve::RawAnswer>& answers) {
+  static constexpr int kStatuses[] = {200, 201, 204, 304, 400, 401, 404, 405, 409, 413, 422};
+  for (std::size_t i = 0; i < answers.size(); ++i) {
+    const auto& res = answers[i].response;
+    bool known = false;
+    for (int s : kStatuses) known |= s == res.status;
+    if (!known) fail("unexpected status (raw)", std::to_string(res.status) + " " + res.body);
+    if (answers[i].closes && i + 1 != answers.size()) fail("an answer after the close", res.body);
+    if (res.status == 204 || res.status == 304 || res.content_type != "application/json") continue;
+    const auto doc = nlohmann::json::parse(res.body, nullptr, false);
+    if (doc.is_discarded() || !doc.is_object()) fail("not one JSON object (raw)", res.body);
+    if (doc.contains("ok") && doc["ok"].is_boolean() && doc["ok"] != (res.status < 300))
+      fail("ok does not match the status (raw)", res.body);
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -94,6 +118,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const auto created = api.handle({"POST", "/v1/games", "", "Bearer secret", kGames[(k >> 4) & 3]});
   if (created.status != 201) fail("game 1 not created", created.body);
 
+  if (k & 0x40) {
+    check_raw(mjscore::serve::answer_raw(api, text));
+    return 0;
+  }
   const std::size_t q = target.find('?');
   mjscore::serve::HttpRequest req;
   req.method = kMethods[k & 7];

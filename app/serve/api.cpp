@@ -137,22 +137,33 @@ bool Api::authorized(std::string_view authorization) const {
   return same_bytes(authorization.substr(kBearer.size()), options_.token);
 }
 
-HttpResponse Api::handle(const HttpRequest& req) const {
-  auto m = match(req.path);
+// The checks on the head alone, in the order handle() makes them: the route (404), the method
+// (405), then the token for a write (401).
+std::optional<HttpResponse> Api::refusal(std::string_view method, std::string_view path,
+                                         std::string_view authorization) const {
+  auto m = match(path);
   if (!m) return error_response(m.error());
-  const std::string_view method = req.method == "HEAD" ? std::string_view("GET") : req.method;
+  const std::string_view asked = method;
+  if (method == "HEAD") method = "GET";
   if (!method_allowed(m->route, method)) {
     HttpResponse r = error_response(ApiError{
         405, "method_not_allowed",
-        std::string(req.method) + " is not allowed here (" + std::string(allowed(m->route)) + ")"});
+        std::string(asked) + " is not allowed here (" + std::string(allowed(m->route)) + ")"});
     r.headers.emplace_back("Allow", std::string(allowed(m->route)));
     return r;
   }
   // Requests that change data: the games endpoints' POST and DELETE.
   const bool write = m->route >= Route::Games && method != "GET";
-  if (write && !authorized(req.authorization))
+  if (write && !authorized(authorization))
     return error_response(
         ApiError{401, "unauthorized", "this request needs Authorization: Bearer <token>"});
+  return std::nullopt;
+}
+
+HttpResponse Api::handle(const HttpRequest& req) const {
+  if (auto refused = refusal(req.method, req.path, req.authorization)) return std::move(*refused);
+  const auto m = match(req.path);
+  const std::string_view method = req.method == "HEAD" ? std::string_view("GET") : req.method;
   switch (m->route) {
     case Route::Health: {
       HttpResponse r;

@@ -4,6 +4,7 @@
 // (../shared/spec/http-api.md; docs/http.md).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -43,6 +44,13 @@ class Api {
 
   // Thread-safe: each request uses its thread's json::Handler and a pooled SQLite connection.
   HttpResponse handle(const HttpRequest& request) const;
+
+  // The answer handle() gives to a request whatever its body and query: 404 for a path the API
+  // does not have, 405 for a method the path does not take, 401 for a write without the token;
+  // nullopt when the request passes these. The server asks it once the head is read, so that a
+  // refused request's body is never read.
+  std::optional<HttpResponse> refusal(std::string_view method, std::string_view path,
+                                      std::string_view authorization) const;
 
   // Re-derives the cached summaries that another engine version wrote. Returns how many.
   ApiResult<int> refresh_stale() const;

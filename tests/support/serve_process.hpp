@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <memory>
 #include <string>
@@ -66,6 +67,27 @@ class ServeProcess {
     ::kill(pid_, sig);
     return reap();
   }
+  // Sends `sig` and waits at most `limit_seconds` for the exit: its exit code, or -2 when it
+  // was still running then (it is killed). `took` is the time it took, in seconds.
+  int stop_within(double limit_seconds, double& took, int sig = SIGTERM) {
+    if (pid_ <= 0) return -1;
+    const auto t0 = std::chrono::steady_clock::now();
+    ::kill(pid_, sig);
+    for (;;) {
+      int status = 0;
+      took = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      if (waitpid(pid_, &status, WNOHANG) == pid_) {
+        pid_ = -1;
+        return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+      }
+      if (took > limit_seconds) {
+        kill_hard();
+        return -2;
+      }
+      usleep(10'000);
+    }
+  }
+  pid_t pid() const { return pid_; }
   void kill_hard() {
     if (pid_ <= 0) return;
     ::kill(pid_, SIGKILL);

@@ -4,7 +4,8 @@
 //   mjscore_http_load PORT METHOD PATH BODY_FILE CONNECTIONS REQUESTS [EXPECT_STATUS [FIRST:PER]]
 // With FIRST:PER, "{game}" in PATH is FIRST + i / PER for the i-th request (0-based): PER
 // requests go to each game of ids FIRST, FIRST + 1, ... (appends to games of PER hands).
-// Loopback only (127.0.0.1); a bounded number of requests.
+// Loopback only (127.0.0.1); a bounded number of requests. The hostile modes (siege, flood,
+// dribble: idle and slow clients, endless bodies) are in hostile.cpp.
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -70,7 +71,10 @@ int read_response(int fd, std::string& buf) {
 
 }  // namespace
 
+int run_hostile_mode(int argc, char** argv);  // hostile.cpp: siege, flood, dribble
+
 int main(int argc, char** argv) {
+  if (const int code = run_hostile_mode(argc, argv); code >= 0) return code;
   if (argc < 7) {
     std::fprintf(stderr,
                  "usage: %s PORT METHOD PATH BODY_FILE CONNECTIONS REQUESTS [EXPECT_STATUS]\n",
