@@ -200,7 +200,9 @@ function scoreRequest() {
   q.win_by = document.querySelector('input[name="win_by"]:checked').value;
   q.seat = $("c-seat").value;
   q.round = $("c-round").value;
-  if ($("c-from").value) q.from = $("c-from").value;
+  // A discarder belongs to a ron only: on a self-draw the field is left out, as the
+  // HK and Classical rules refuse `from` on a self-drawn win.
+  if ($("c-from").value && q.win_by !== "tsumo") q.from = $("c-from").value;
   if ($("c-liable").value) q.liable = $("c-liable").value;
   for (const [key] of FLAGS) if ($("f-" + key).checked && v.flags.includes(key)) q[key] = true;
   v.request(q);  // the family's own fields: won, dora and ura

@@ -115,7 +115,7 @@ def score_hand(p, out):
     p.until_text("#result-value", "han")
     check(len(p.qs("#hand-view .tile-button")) == 14, "the hand view follows the text box")
     check("2 han 40 fu" in p.q("#result-value").text, "typed hand: " + p.q("#result-value").text)
-    Select(p.q("#c-from")).select_by_value("S")  # no discarder on a tsumo: still scored
+    Select(p.q("#c-from")).select_by_value("S")  # a discarder on a tsumo is not sent
 
     # The same hand under the classical rules (riichi-only fields hidden and not sent).
     Select(p.q("#c-rules")).select_by_value("classical")
