@@ -6,6 +6,7 @@
 // ordinary hand is points x 2^doubles, capped unless roof_off).
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -19,8 +20,11 @@ using namespace mjscore;
 
 namespace {
 
-void check(bool ok) {
-  if (!ok) std::abort();
+// A broken invariant names its line before the abort, so a finding says which one it is.
+void check(bool ok, int line = __builtin_LINE()) {
+  if (ok) return;
+  std::fprintf(stderr, "fuzz_classical_request: invariant at line %d broken\n", line);
+  std::abort();
 }
 
 constexpr const char* kPresets[] = {"classical", "dmjl", "bmja"};
@@ -65,7 +69,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (roof_off) q.options.push_back({"roof_off", {true}});
   q.hand = *built;
   q.won = won;
-  q.win_by = flags & 2 ? WinBy::Tsumo : WinBy::Ron;
+  // A losing hand has no way of winning: its JSON line below has no win_by either.
+  if (won) q.win_by = flags & 2 ? WinBy::Tsumo : WinBy::Ron;
   q.last_tile = flags & 4;
   q.after_kan = flags & 8;
   q.after_double_kan = flags & 16;
@@ -107,7 +112,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const auto answer = nlohmann::json::parse(json::handle_line(fuzz_engine(), line.dump()));
 
   if (!r) {
-    check(r.error().code == ErrorCode::not_winning || r.error().code == ErrorCode::invalid_hand);
+    // invalid_context: flags that cannot hold together (docs/classical.md "Refused requests").
+    check(r.error().code == ErrorCode::not_winning || r.error().code == ErrorCode::invalid_hand ||
+          r.error().code == ErrorCode::invalid_context);
     check(!answer.at("ok").get<bool>());
     check(answer.at("error").at("code") == to_string(r.error().code));
     return 0;
