@@ -20,6 +20,9 @@ enum class Kazoe : uint8_t { Yakuman, Sanbaiman, Multiple };
 enum class Renhou : uint8_t { Off, Mangan, Yakuman };
 // Who pays the honba when a third seat deals into a hand with liability (docs/riichi.md "Pao").
 enum class PaoRonHonba : uint8_t { Discarder, Liable };
+// How a three-player self-draw is paid without a North seat (docs/sanma.md "Payments"): the
+// North share is not paid (tsumo loss), or it is split between the two payers.
+enum class TsumoPayment : uint8_t { TsumoLoss, NorthBisection };
 
 // Slots of the per-yaku and per-yakuman values: the widths of the scorer's masks (the scorer's
 // yaku table, src/family/riichi/yaku_table.hpp, checks that every yaku and yakuman has one).
@@ -56,6 +59,10 @@ struct LimitValues {
 // Hand scoring keys (contract "Riichi option keys"). No member has a default: every value comes
 // from a preset file (the root preset rules/riichi/riichi.toml sets each key) or an override.
 struct ScoringRules {
+  // Seats at the table: 4, or 3 for three-player riichi (sanma: no 2m-8m, no chi, kita;
+  // docs/sanma.md).
+  int players;
+  TsumoPayment tsumo_payment;  // three-player self-draws (docs/sanma.md "Payments")
   bool aka_dora;
   bool open_tanyao;
   bool kiriage_mangan;

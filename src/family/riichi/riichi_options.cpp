@@ -17,6 +17,7 @@ using S = ScoringRules;
 constexpr std::array<std::string_view, 3> kKazoeNames = {"yakuman", "sanbaiman", "multiple"};
 constexpr std::array<std::string_view, 3> kRenhouNames = {"off", "mangan", "yakuman"};
 constexpr std::array<std::string_view, 2> kPaoRonHonbaNames = {"discarder", "liable"};
+constexpr std::array<std::string_view, 2> kTsumoPaymentNames = {"tsumo_loss", "north_bisection"};
 
 // The yakuman a seat may be liable for: every pattern of the yakuman table (contract "Riichi
 // element ids", yakuman) but renhou, whose yakuman form is the `renhou` option's.
@@ -54,6 +55,8 @@ void refresh(S& r) {
 }
 
 constexpr OptionKey<S> kScoringKeys[] = {
+    {"players", integer<&S::players, 3, 4>},
+    {"tsumo_payment", choice<&S::tsumo_payment, kTsumoPaymentNames>},
     {"aka_dora", boolean<&S::aka_dora>},
     {"open_tanyao", gating<boolean<&S::open_tanyao>, refresh<Yaku::Tanyao>>},
     {"kiriage_mangan", boolean<&S::kiriage_mangan>},

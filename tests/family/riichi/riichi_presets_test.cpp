@@ -204,5 +204,39 @@ TEST(RiichiPresets, ShippedPresets) {
   EXPECT_EQ(ema.pao, (std::vector<std::string>{"daisangen", "daisuushii"}));
 }
 
+// Three-player presets (docs/sanma.md): `players` is 3 in tenhou-sanma and majsoul-sanma (the
+// child lists only its differences), 4 in every four-player preset, and only 3 or 4 is allowed.
+TEST(RiichiPresets, PlayersKey) {
+  auto engine = Engine::create();
+  ASSERT_TRUE(engine) << engine.error().message;
+  for (const char* name : {"riichi", "tenhou", "majsoul", "wrc", "ema"}) {
+    auto p = engine->riichi_preset(name);
+    ASSERT_TRUE(p) << name;
+    EXPECT_EQ((*p)->scoring.players, 4) << name;
+  }
+  auto tenhou = engine->riichi_preset("tenhou-sanma");
+  ASSERT_TRUE(tenhou) << tenhou.error().message;
+  EXPECT_EQ((*tenhou)->scoring.players, 3);
+  EXPECT_EQ((*tenhou)->scoring.tsumo_payment, riichi::TsumoPayment::TsumoLoss);
+  EXPECT_EQ((*tenhou)->scoring.honba_value, 200);
+  EXPECT_EQ((*tenhou)->game.start_points, 35000);
+  EXPECT_EQ((*tenhou)->game.return_points, 40000);
+  auto majsoul = engine->riichi_preset("majsoul-sanma");
+  ASSERT_TRUE(majsoul) << majsoul.error().message;
+  EXPECT_EQ((*majsoul)->scoring.players, 3);
+  EXPECT_TRUE((*majsoul)->scoring.double_yakuman);
+  EXPECT_EQ((*majsoul)->game.return_points, 35000);
+
+  for (long long bad : {2LL, 5LL}) {
+    auto r = engine->riichi_rules("tenhou", {{"players", OptionValue{bad}}});
+    ASSERT_FALSE(r) << bad;
+    EXPECT_EQ(r.error().code, ErrorCode::invalid_option);
+  }
+  auto bisect = engine->riichi_rules(
+      "tenhou-sanma", {{"tsumo_payment", OptionValue{std::string("north_bisection")}}});
+  ASSERT_TRUE(bisect) << bisect.error().message;
+  EXPECT_EQ(bisect->scoring.tsumo_payment, riichi::TsumoPayment::NorthBisection);
+}
+
 }  // namespace
 }  // namespace mjscore
