@@ -69,6 +69,9 @@ struct ScoreRequest {
   Indicators ura;
   int honba = 0;
   int riichi_sticks = 0;
+  // Three-player riichi: Norths the winner set aside (kita, nukidora), 0-4; each is one han,
+  // the element `kita` (docs/sanma.md). JSON field "kita": int; refused on a four-player preset.
+  int kita = 0;
 
   // Classical: `won` false scores a losing hand (13 tiles + kans); `original_call`.
   bool won = true;
