@@ -4,9 +4,6 @@
 // clients are answered, the caps on connections per client address and in all, SIGTERM while
 // slow clients are held, and the headers every response carries. Raw sockets, so that a test
 // controls every byte and its timing; the binary of this build, started with short deadlines.
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <netinet/tcp.h>
 #include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -18,6 +15,7 @@
 #include <thread>
 #include <vector>
 
+#include "http_load/loopback.hpp"
 #include "mjscore/engine.hpp"
 #include "serve/game_store.hpp"
 #include "serve/http_server.hpp"
@@ -31,30 +29,6 @@ using LimitsClock = std::chrono::steady_clock;
 
 double limits_seconds_since(LimitsClock::time_point t0) {
   return std::chrono::duration<double>(LimitsClock::now() - t0).count();
-}
-
-// A connection to the server on 127.0.0.1 from `source` (any 127.x.y.z is this machine), or -1.
-int limits_connect(int port, const char* source = "127.0.0.1") {
-  const int fd = socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in from{};
-  from.sin_family = AF_INET;
-  inet_pton(AF_INET, source, &from.sin_addr);
-  sockaddr_in to{};
-  to.sin_family = AF_INET;
-  to.sin_port = htons(static_cast<uint16_t>(port));
-  to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  if (bind(fd, reinterpret_cast<sockaddr*>(&from), sizeof from) != 0 ||
-      connect(fd, reinterpret_cast<sockaddr*>(&to), sizeof to) != 0) {
-    close(fd);
-    return -1;
-  }
-  const int one = 1;
-  setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-  return fd;
-}
-
-bool limits_send(int fd, const std::string& bytes) {
-  return send(fd, bytes.data(), bytes.size(), MSG_NOSIGNAL) == static_cast<ssize_t>(bytes.size());
 }
 
 // What the server sends until it closes the connection or `seconds` pass; `closed` tells which.
@@ -87,10 +61,10 @@ bool limits_closed_within(int fd, double seconds) { return limits_receive(fd, se
 
 // GET /v1/health on a new connection: whether it was answered 200 within `seconds`.
 bool limits_health(int port, double seconds, const char* source = "127.0.0.1") {
-  const int fd = limits_connect(port, source);
+  const int fd = loopback::dial(port, source);
   if (fd < 0) return false;
   const bool sent =
-      limits_send(fd, "GET /v1/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+      loopback::send_all(fd, "GET /v1/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
   const Received r = limits_receive(fd, seconds);
   close(fd);
   return sent && r.bytes.rfind("HTTP/1.1 200", 0) == 0;
@@ -108,13 +82,14 @@ std::string limits_chunk(std::size_t n) { return limits_chunk_of(std::string(n, 
 TEST(ServeLimits, ChunkedBodyOverTheLimitIs413AndTheConnectionCloses) {
   ServeProcess server({"--db", ":memory:"});
   ASSERT_GT(server.port(), 0);
-  const int fd = limits_connect(server.port());
+  const int fd = loopback::dial(server.port());
   ASSERT_GE(fd, 0);
-  ASSERT_TRUE(
-      limits_send(fd, "POST /v1/batch HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"));
+  ASSERT_TRUE(loopback::send_all(
+      fd, "POST /v1/batch HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"));
   // 1.5 MiB in chunks of 64 KiB; the server answers once 1 MiB has passed.
   std::size_t sent = 0;
-  while (sent < (std::size_t{3} << 19) && limits_send(fd, limits_chunk(65536))) sent += 65536;
+  while (sent < (std::size_t{3} << 19) && loopback::send_all(fd, limits_chunk(65536)))
+    sent += 65536;
   const Received r = limits_receive(fd, 5);
   close(fd);
   EXPECT_EQ(r.bytes.rfind("HTTP/1.1 413", 0), 0u) << r.bytes.substr(0, 200);
@@ -132,9 +107,10 @@ TEST(ServeLimits, WriteWithoutTheTokenIsRefusedBeforeItsBody) {
   // comes on the head alone, and the connection is closed.
   for (const std::string framing :
        {"Transfer-Encoding: chunked\r\n", "Content-Length: 1000000000\r\n"}) {
-    const int fd = limits_connect(server.port());
+    const int fd = loopback::dial(server.port());
     ASSERT_GE(fd, 0);
-    ASSERT_TRUE(limits_send(fd, "POST /v1/games HTTP/1.1\r\nHost: x\r\n" + framing + "\r\n"));
+    ASSERT_TRUE(
+        loopback::send_all(fd, "POST /v1/games HTTP/1.1\r\nHost: x\r\n" + framing + "\r\n"));
     const Received r = limits_receive(fd, 5);
     close(fd);
     EXPECT_EQ(r.bytes.rfind("HTTP/1.1 401", 0), 0u) << framing << r.bytes;
@@ -142,10 +118,11 @@ TEST(ServeLimits, WriteWithoutTheTokenIsRefusedBeforeItsBody) {
     EXPECT_TRUE(r.closed) << framing;
   }
   // With the token, the same head waits for its body (not answered within a second).
-  const int fd = limits_connect(server.port());
-  ASSERT_TRUE(limits_send(fd,
-                          "POST /v1/games HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer s3cret\r\n"
-                          "Transfer-Encoding: chunked\r\n\r\n"));
+  const int fd = loopback::dial(server.port());
+  ASSERT_TRUE(
+      loopback::send_all(fd,
+                         "POST /v1/games HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer s3cret\r\n"
+                         "Transfer-Encoding: chunked\r\n\r\n"));
   EXPECT_EQ(limits_receive(fd, 1).bytes, "");
   close(fd);
 }
@@ -153,9 +130,9 @@ TEST(ServeLimits, WriteWithoutTheTokenIsRefusedBeforeItsBody) {
 TEST(ServeLimits, ContentLengthOverTheLimitIsRefusedOnItsHead) {
   ServeProcess server({"--db", ":memory:"});
   ASSERT_GT(server.port(), 0);
-  const int fd = limits_connect(server.port());
-  ASSERT_TRUE(
-      limits_send(fd, "POST /v1/score HTTP/1.1\r\nHost: x\r\nContent-Length: 1048577\r\n\r\n"));
+  const int fd = loopback::dial(server.port());
+  ASSERT_TRUE(loopback::send_all(
+      fd, "POST /v1/score HTTP/1.1\r\nHost: x\r\nContent-Length: 1048577\r\n\r\n"));
   const Received r = limits_receive(fd, 5);
   close(fd);
   EXPECT_EQ(r.bytes.rfind("HTTP/1.1 413", 0), 0u) << r.bytes;
@@ -171,13 +148,13 @@ TEST(ServeLimits, DribbledHeadsAreDroppedAtTheDeadlineOthersAnswered) {
   const std::string head =
       "GET /v1/health HTTP/1.1\r\nHost: x\r\nX-Slow: aaaaaaaaaaaaaaaaaaaaaa\r\n\r\n";
   std::vector<int> fds;
-  for (int i = 0; i < kSlow; ++i) fds.push_back(limits_connect(server.port()));
+  for (int i = 0; i < kSlow; ++i) fds.push_back(loopback::dial(server.port()));
   const auto t0 = LimitsClock::now();
   std::vector<double> dropped(kSlow, -1);
   int answered = 0, asked = 0;
   for (std::size_t at = 0; at < head.size() && limits_seconds_since(t0) < 8; ++at) {
     for (int i = 0; i < kSlow; ++i)
-      if (dropped[i] < 0 && !limits_send(fds[i], head.substr(at, 1)))
+      if (dropped[i] < 0 && !loopback::send_all(fds[i], head.substr(at, 1)))
         dropped[i] = limits_seconds_since(t0);
     ++asked;
     answered += limits_health(server.port(), 1.0) ? 1 : 0;
@@ -200,13 +177,13 @@ TEST(ServeLimits, DribbledHeadsAreDroppedAtTheDeadlineOthersAnswered) {
 TEST(ServeLimits, DribbledBodyIsCutAtTheBodyDeadline) {
   ServeProcess server({"--db", ":memory:", "--body-timeout", "2"});
   ASSERT_GT(server.port(), 0);
-  const int fd = limits_connect(server.port());
-  ASSERT_TRUE(
-      limits_send(fd, "POST /v1/score HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n"));
+  const int fd = loopback::dial(server.port());
+  ASSERT_TRUE(loopback::send_all(
+      fd, "POST /v1/score HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n"));
   const auto t0 = LimitsClock::now();
   bool closed = false;
   while (!closed && limits_seconds_since(t0) < 8) {
-    limits_send(fd, " ");
+    loopback::send_all(fd, " ");
     closed = limits_closed_within(fd, 0.25);
   }
   close(fd);
@@ -219,18 +196,18 @@ TEST(ServeLimits, ConnectionsAreCappedPerClientAddressAndInAll) {
   ServeProcess server({"--db", ":memory:", "--max-connections", "4", "--max-connections-per-client",
                        "2", "--keep-alive-timeout", "30"});
   ASSERT_GT(server.port(), 0);
-  const int a1 = limits_connect(server.port(), "127.0.0.1");
-  const int a2 = limits_connect(server.port(), "127.0.0.1");
+  const int a1 = loopback::dial(server.port(), "127.0.0.1");
+  const int a2 = loopback::dial(server.port(), "127.0.0.1");
   ASSERT_GE(a2, 0);
   EXPECT_FALSE(limits_closed_within(a2, 0.3));  // held open, idle
   // A third from the same address is closed at once; another address is served.
-  const int a3 = limits_connect(server.port(), "127.0.0.1");
+  const int a3 = loopback::dial(server.port(), "127.0.0.1");
   EXPECT_TRUE(limits_closed_within(a3, 2));
   EXPECT_FALSE(limits_health(server.port(), 2, "127.0.0.1"));
   EXPECT_TRUE(limits_health(server.port(), 2, "127.0.0.2"));
   // Four open in all: a fifth, from a third address, is closed.
-  const int b1 = limits_connect(server.port(), "127.0.0.2");
-  const int b2 = limits_connect(server.port(), "127.0.0.2");
+  const int b1 = loopback::dial(server.port(), "127.0.0.2");
+  const int b2 = loopback::dial(server.port(), "127.0.0.2");
   EXPECT_FALSE(limits_closed_within(b2, 0.3));
   EXPECT_FALSE(limits_health(server.port(), 2, "127.0.0.3"));
   // A connection closed frees its place.
@@ -249,8 +226,8 @@ TEST(ServeLimits, SigtermWithSlowClientsHeldExitsWithinFiveSeconds) {
   std::vector<int> fds;
   for (int i = 0; i < 220; ++i) {
     const std::string source = "127.0.1." + std::to_string(1 + i / 100);
-    fds.push_back(limits_connect(server.port(), source.c_str()));
-    if (i >= 200) limits_send(fds.back(), "GET /v1/health HTTP/1.1\r\nX-Slow: ");
+    fds.push_back(loopback::dial(server.port(), source));
+    if (i >= 200) loopback::send_all(fds.back(), "GET /v1/health HTTP/1.1\r\nX-Slow: ");
   }
   EXPECT_TRUE(limits_health(server.port(), 2));
   double took = 0;
@@ -263,8 +240,8 @@ TEST(ServeLimits, EveryResponseSaysNosniffAndItsPolicy) {
   ServeProcess server({"--db", ":memory:"});
   ASSERT_GT(server.port(), 0);
   const auto ask = [&](const std::string& request) {
-    const int fd = limits_connect(server.port());
-    limits_send(fd, request);
+    const int fd = loopback::dial(server.port());
+    loopback::send_all(fd, request);
     const Received r = limits_receive(fd, 5);
     close(fd);
     return r.bytes;
@@ -290,11 +267,12 @@ TEST(ServeLimits, EveryResponseSaysNosniffAndItsPolicy) {
 TEST(ServeLimits, PipelinedRequestsAreAnsweredInOrder) {
   ServeProcess server({"--db", ":memory:"});
   ASSERT_GT(server.port(), 0);
-  const int fd = limits_connect(server.port());
+  const int fd = loopback::dial(server.port());
   const std::string score = R"({"hand":"234m11234p345s666z","win":"3s"})";
-  limits_send(fd, "GET /v1/health HTTP/1.1\r\n\r\nPOST /v1/score HTTP/1.1\r\nContent-Length: " +
-                      std::to_string(score.size()) + "\r\n\r\n" + score +
-                      "GET /v1/nope HTTP/1.1\r\nConnection: close\r\n\r\n");
+  loopback::send_all(fd,
+                     "GET /v1/health HTTP/1.1\r\n\r\nPOST /v1/score HTTP/1.1\r\nContent-Length: " +
+                         std::to_string(score.size()) + "\r\n\r\n" + score +
+                         "GET /v1/nope HTTP/1.1\r\nConnection: close\r\n\r\n");
   const Received r = limits_receive(fd, 5);
   close(fd);
   const std::size_t first = r.bytes.find("HTTP/1.1 200");

@@ -12,9 +12,6 @@
 //   flood PORT PATH BYTES [TOKEN|- [blind]]   a chunked body of BYTES, sent until the server
 //                                   answers (blind: until it closes the connection)
 //   dribble PORT PATH               a chunked body of one byte every 200 ms, until cut
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <netinet/tcp.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/resource.h>
@@ -34,36 +31,14 @@
 #include <thread>
 #include <vector>
 
+#include "loopback.hpp"
+
 namespace {
 
 using Clock = std::chrono::steady_clock;
 
 double since(Clock::time_point t0) {
   return std::chrono::duration<double>(Clock::now() - t0).count();
-}
-
-int dial(int port, const std::string& source = "127.0.0.1") {
-  const int fd = socket(AF_INET, SOCK_STREAM, 0);
-  if (fd < 0) return -1;
-  sockaddr_in from{};
-  from.sin_family = AF_INET;
-  inet_pton(AF_INET, source.c_str(), &from.sin_addr);
-  sockaddr_in to{};
-  to.sin_family = AF_INET;
-  to.sin_port = htons(static_cast<uint16_t>(port));
-  to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  if (bind(fd, reinterpret_cast<sockaddr*>(&from), sizeof from) != 0 ||
-      connect(fd, reinterpret_cast<sockaddr*>(&to), sizeof to) != 0) {
-    close(fd);
-    return -1;
-  }
-  const int one = 1;
-  setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-  return fd;
-}
-
-bool put(int fd, const std::string& s) {
-  return send(fd, s.data(), s.size(), MSG_NOSIGNAL) == static_cast<ssize_t>(s.size());
 }
 
 // One response (head and Content-Length body) within `seconds`: its status, or -1.
@@ -152,11 +127,11 @@ int siege(int argc, char** argv) {
   std::vector<Held> held;
   for (int i = 0; i < idle; ++i) {
     const std::string src = "127.0.1." + std::to_string(1 + i / 100);
-    held.push_back({dial(port, src), src, false});
+    held.push_back({loopback::dial(port, src), src, false});
   }
   for (int i = 0; i < slow; ++i) {
     const std::string src = "127.0.2." + std::to_string(1 + i / 100);
-    held.push_back({dial(port, src), src, true});
+    held.push_back({loopback::dial(port, src), src, true});
   }
   const std::string slow_head =
       "GET /v1/health HTTP/1.1\r\nHost: x\r\nX-Slow: " + std::string(4000, 'a') + "\r\n\r\n";
@@ -167,13 +142,14 @@ int siege(int argc, char** argv) {
       int open = 0;
       for (Held& h : held) {
         if (h.fd >= 0 && (peer_closed(h.fd) ||
-                          (h.slow && !put(h.fd, slow_head.substr(h.at++ % slow_head.size(), 1))))) {
+                          (h.slow && !loopback::send_all(
+                                         h.fd, slow_head.substr(h.at++ % slow_head.size(), 1))))) {
           close(h.fd);
           h.fd = -1;
           ++drops;
         }
         if (h.fd < 0) {
-          h.fd = dial(port, h.source);
+          h.fd = loopback::dial(port, h.source);
           h.at = 0;
         }
         open += h.fd >= 0;
@@ -193,9 +169,10 @@ int siege(int argc, char** argv) {
   std::thread health_thread([&] {
     while (!done) {
       const auto t0 = Clock::now();
-      const int fd = dial(port);
+      const int fd = loopback::dial(port);
       const int status =
-          fd >= 0 && put(fd, "GET /v1/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+          fd >= 0 && loopback::send_all(
+                         fd, "GET /v1/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
               ? response_status(fd, 2)
               : -1;
       if (fd >= 0) close(fd);
@@ -216,15 +193,15 @@ int siege(int argc, char** argv) {
                                 "/hands HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
                                 "Content-Length: " +
                                 std::to_string(entry.size()) + "\r\n\r\n" + entry;
-    int fd = dial(port);
+    int fd = loopback::dial(port);
     while (!done) {
       if (fd < 0) {
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
-        fd = dial(port);
+        fd = loopback::dial(port);
         continue;
       }
       std::string all;
-      const int status = put(fd, request) ? response_status(fd, 10, &all) : -1;
+      const int status = loopback::send_all(fd, request) ? response_status(fd, 10, &all) : -1;
       if (status == 201) ++acknowledged;
       if (status != 201 || all.find("Connection: close") != std::string::npos) {
         if (status != 201 && !stopping) ++append_failed;
@@ -247,14 +224,14 @@ int siege(int argc, char** argv) {
   std::vector<std::thread> loaders;
   for (int c = 0; c < connections; ++c)
     loaders.emplace_back([&, c] {
-      int fd = dial(port);
+      int fd = loopback::dial(port);
       for (long i; (i = next.fetch_add(1)) < requests;) {
         const auto t0 = Clock::now();
-        const int status = fd >= 0 && put(fd, score) ? response_status(fd, 10) : -1;
+        const int status = fd >= 0 && loopback::send_all(fd, score) ? response_status(fd, 10) : -1;
         if (status != 200) {
           ++errors;
           if (fd >= 0) close(fd);
-          fd = dial(port);
+          fd = loopback::dial(port);
           continue;
         }
         lat[static_cast<std::size_t>(c)].push_back(
@@ -309,18 +286,18 @@ int flood(int argc, char** argv) {
   const std::string token = argc > 5 && std::string(argv[5]) != "-" ? argv[5] : "";
   // blind: keeps sending after the answer, until the server closes.
   const bool blind = argc > 6 && std::string(argv[6]) == "blind";
-  const int fd = dial(port);
+  const int fd = loopback::dial(port);
   if (fd < 0) return 1;
   std::string head = "POST " + path + " HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n";
   if (!token.empty()) head += "Authorization: Bearer " + token + "\r\n";
-  put(fd, head + "\r\n");
+  loopback::send_all(fd, head + "\r\n");
   const std::string chunk = "10000\r\n" + std::string(65536, '[') + "\r\n";
   double sent = 0;
   const auto t0 = Clock::now();
   while (sent < bytes) {
     pollfd p{fd, POLLIN, 0};
     if (!blind && poll(&p, 1, 0) > 0) break;  // the server answered
-    if (!put(fd, chunk)) break;
+    if (!loopback::send_all(fd, chunk)) break;
     sent += 65536;
   }
   const int status = response_status(fd, 5);
@@ -334,12 +311,12 @@ int flood(int argc, char** argv) {
 int dribble(int argc, char** argv) {
   if (argc < 4) return 2;
   const int port = std::atoi(argv[2]);
-  const int fd = dial(port);
+  const int fd = loopback::dial(port);
   if (fd < 0) return 1;
-  put(fd, std::string("POST ") + argv[3] +
-              " HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n");
+  loopback::send_all(fd, std::string("POST ") + argv[3] +
+                             " HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n");
   const auto t0 = Clock::now();
-  while (since(t0) < 120 && put(fd, "1\r\n \r\n") && !peer_closed(fd))
+  while (since(t0) < 120 && loopback::send_all(fd, "1\r\n \r\n") && !peer_closed(fd))
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
   close(fd);
   std::printf("dribble %s: cut after %.2f s\n", argv[3], since(t0));

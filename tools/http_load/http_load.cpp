@@ -6,9 +6,6 @@
 // requests go to each game of ids FIRST, FIRST + 1, ... (appends to games of PER hands).
 // Loopback only (127.0.0.1); a bounded number of requests. The hostile modes (siege, flood,
 // dribble: idle and slow clients, endless bodies) are in hostile.cpp.
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <netinet/tcp.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -24,24 +21,11 @@
 #include <thread>
 #include <vector>
 
+#include "loopback.hpp"
+
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-int connect_to(int port) {
-  const int fd = socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in a{};
-  a.sin_family = AF_INET;
-  a.sin_port = htons(static_cast<uint16_t>(port));
-  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  if (connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0) {
-    close(fd);
-    return -1;
-  }
-  const int one = 1;
-  setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-  return fd;
-}
 
 // Reads one response from `fd` (headers and a Content-Length body); its status, or -1.
 int read_response(int fd, std::string& buf) {
@@ -120,12 +104,12 @@ int main(int argc, char** argv) {
     threads.emplace_back([&, c] {
       auto& lat = latencies[static_cast<std::size_t>(c)];
       std::string buf;
-      int fd = connect_to(port);
+      int fd = loopback::dial(port);
       for (long i; (i = next.fetch_add(1)) < requests;) {
         const std::string request = per_game ? request_for(i) : fixed_request;
         if (fd < 0) {
           ++errors;
-          fd = connect_to(port);
+          fd = loopback::dial(port);
           continue;
         }
         const auto t0 = Clock::now();
@@ -136,7 +120,7 @@ int main(int argc, char** argv) {
         const auto t1 = Clock::now();
         if (status < 0) {  // the server closed a kept-alive connection: open another
           close(fd);
-          fd = connect_to(port);
+          fd = loopback::dial(port);
           ++reconnects;
           next.fetch_sub(1);
           continue;
@@ -146,7 +130,7 @@ int main(int argc, char** argv) {
         // The server closes the connection after its keep-alive count: reconnect.
         if (buf.find("Connection: close") != std::string::npos) {
           close(fd);
-          fd = connect_to(port);
+          fd = loopback::dial(port);
         }
       }
       if (fd >= 0) close(fd);
