@@ -301,35 +301,33 @@ TEST(ServeLimitsRaw, FramingLimitsAndHeadRefusalsOnBytes) {
   EXPECT_EQ(a[0].response.status, 200) << a[0].response.body;
   EXPECT_FALSE(a[0].closes);
   EXPECT_EQ(a[1].response.status, 200);
-  // A chunk announced over the limit: 413 at once, and the connection closes.
-  a = serve::answer_raw(api,
-                        "POST /v1/batch HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n100001\r\n");
-  ASSERT_EQ(a.size(), 1u);
-  EXPECT_EQ(a[0].response.status, 413);
-  EXPECT_TRUE(a[0].closes);
-  // Chunks that pass the limit together.
+  // Refused on their framing or their head: one answer each, and the connection closes.
   std::string many = "POST /v1/batch HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n";
   for (int i = 0; i < 17; ++i) many += limits_chunk(65536);
-  a = serve::answer_raw(api, many);
-  ASSERT_EQ(a.size(), 1u);
-  EXPECT_EQ(a[0].response.status, 413);
-  // A write without the token: 401 on the head, whatever follows (here, no valid chunk).
-  a = serve::answer_raw(api,
-                        "POST /v1/games HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nnot a chunk");
-  ASSERT_EQ(a.size(), 1u);
-  EXPECT_EQ(a[0].response.status, 401);
-  EXPECT_TRUE(a[0].closes);
-  // With it, a malformed chunk is a 400.
-  a = serve::answer_raw(api,
-                        "POST /v1/games HTTP/1.1\r\nAuthorization: Bearer s3cret\r\n"
-                        "Transfer-Encoding: chunked\r\n\r\nnot a chunk\r\n");
-  ASSERT_EQ(a.size(), 1u);
-  EXPECT_EQ(a[0].response.status, 400);
-  // A head over 8 KiB: 400; an incomplete head: no answer (the deadline drops it).
-  a = serve::answer_raw(api,
-                        "GET /v1/health HTTP/1.1\r\nX: " + std::string(9000, 'a') + "\r\n\r\n");
-  ASSERT_EQ(a.size(), 1u);
-  EXPECT_EQ(a[0].response.status, 400);
+  const struct {
+    const char* what;
+    std::string bytes;
+    int status;
+  } refused[] = {
+      {"a chunk announced over the limit: 413 at once",
+       "POST /v1/batch HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n100001\r\n", 413},
+      {"chunks that pass the limit together", many, 413},
+      {"a write without the token: 401 on the head, whatever follows (here, no valid chunk)",
+       "POST /v1/games HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\nnot a chunk", 401},
+      {"with the token, a malformed chunk",
+       "POST /v1/games HTTP/1.1\r\nAuthorization: Bearer s3cret\r\n"
+       "Transfer-Encoding: chunked\r\n\r\nnot a chunk\r\n",
+       400},
+      {"a head over 8 KiB", "GET /v1/health HTTP/1.1\r\nX: " + std::string(9000, 'a') + "\r\n\r\n",
+       400},
+  };
+  for (const auto& r : refused) {
+    a = serve::answer_raw(api, r.bytes);
+    ASSERT_EQ(a.size(), 1u) << r.what;
+    EXPECT_EQ(a[0].response.status, r.status) << r.what;
+    EXPECT_TRUE(a[0].closes) << r.what;
+  }
+  // An incomplete head: no answer (the deadline drops it).
   EXPECT_TRUE(serve::answer_raw(api, "GET /v1/health HTTP/1.1\r\nHost:").empty());
 }
 
