@@ -10,22 +10,10 @@ set -eu
 build=${1:-build}
 n=${2:-200000}
 appends=${3:-500}
-tmp=$(mktemp -d)
-pid=
-cleanup() {
-  [ -n "$pid" ] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null
-  rm -rf "$tmp"
-}
-trap cleanup EXIT
+# shellcheck source=bench/serve_common.sh
+. "$(dirname "$0")/serve_common.sh"
 
-"$build/mjscore" serve --port 0 --db "$tmp/bench.db" --threads 16 > "$tmp/out" 2> "$tmp/err" &
-pid=$!
-for _ in $(seq 50); do
-  [ -s "$tmp/out" ] && break
-  sleep 0.1
-done
-port=$(sed -n '1s/.*:\([0-9]*\)$/\1/p' "$tmp/out")
-[ -n "$port" ] || { echo "the server did not start" >&2; cat "$tmp/err" >&2; exit 1; }
+start_server --db "$tmp/bench.db" --threads 16
 load="$build/mjscore_http_load"
 # The server's CPU time so far in clock ticks (user + system), and a run with the server's CPU
 # time per request after it.
@@ -50,15 +38,11 @@ done
 # Appends: exhaustive draws with everyone tenpai, which keep a game going for ever; each game
 # gets 20 hands (a hanchan has about 10 to 20), new games for each run. Then a game of 20 hands
 # read back.
-new_game() {
-  curl -s -d '{"players":["A","B","C","D"],"title":"bench"}' "http://127.0.0.1:$port/v1/games" |
-    sed -n 's/^{"ok":true,"id":\([0-9]*\),.*/\1/p'
-}
 printf '%s' '{"result":"draw","tenpai":[0,1,2,3],"riichi":[]}' > "$tmp/hand.json"
 per=20
 for c in 1 4; do
-  first=$(new_game)
-  for _ in $(seq 2 $(( (appends + per - 1) / per ))); do new_game > /dev/null; done
+  first=$(new_game bench)
+  for _ in $(seq 2 $(( (appends + per - 1) / per ))); do new_game bench > /dev/null; done
   run "$port" POST "/v1/games/{game}/hands" "$tmp/hand.json" "$c" "$appends" 201 "$first:$per"
 done
 run "$port" GET "/v1/games/$first" - 4 20000
@@ -67,14 +51,7 @@ run "$port" GET "/v1/games/$first" - 4 20000
 # the token and without it, and a body dribbling a byte every 200 ms, on a server with the token
 # and a 5 s body deadline; the server's peak resident memory before and after (VmHWM).
 kill "$pid" && wait "$pid" 2>/dev/null || true
-"$build/mjscore" serve --port 0 --db "$tmp/flood.db" --token s3cret --body-timeout 5 \
-  > "$tmp/out2" 2> "$tmp/err2" &
-pid=$!
-for _ in $(seq 50); do
-  [ -s "$tmp/out2" ] && break
-  sleep 0.1
-done
-port=$(sed -n '1s/.*:\([0-9]*\)$/\1/p' "$tmp/out2")
+start_server --db "$tmp/flood.db" --token s3cret --body-timeout 5
 mem() { awk '/^VmRSS|^VmHWM/ { printf "%s %s kB  ", $1, $2 }' "/proc/$pid/status"; echo; }
 curl -s "http://127.0.0.1:$port/v1/health" > /dev/null
 echo "memory at start: $(mem)"

@@ -15,32 +15,14 @@ idle=${2:-1000}
 slow=${3:-100}
 n=${4:-200000}
 health_ms=${5:-100}
-tmp=$(mktemp -d)
-pid=
-cleanup() {
-  [ -n "$pid" ] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null
-  rm -rf "$tmp"
-}
-trap cleanup EXIT
+# shellcheck source=bench/serve_common.sh
+. "$(dirname "$0")/serve_common.sh"
 # Room for the held connections: the soft limit of open files raised to the hard one (the
 # server raises its own).
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 
-start_server() {
-  : > "$tmp/out"
-  "$build/mjscore" serve --port 0 --db "$tmp/siege.db" > "$tmp/out" 2> "$tmp/err" &
-  pid=$!
-  for _ in $(seq 100); do
-    [ -s "$tmp/out" ] && break
-    sleep 0.1
-  done
-  port=$(sed -n '1s/.*:\([0-9]*\)$/\1/p' "$tmp/out")
-  [ -n "$port" ] || { echo "the server did not start" >&2; cat "$tmp/err" >&2; exit 1; }
-}
-
-start_server
-game=$(curl -s -d '{"players":["A","B","C","D"],"title":"siege"}' "http://127.0.0.1:$port/v1/games" |
-  sed -n 's/^{"ok":true,"id":\([0-9]*\),.*/\1/p')
+start_server --db "$tmp/siege.db"
+game=$(new_game siege)
 [ -n "$game" ] || { echo "no game created" >&2; exit 1; }
 printf '%s' '{"hand":"123m456p789s11222z","win_by":"tsumo","riichi":true,"dora":"1m"}' \
   > "$tmp/score.json"
@@ -55,7 +37,7 @@ pid=
 
 # Every acknowledged append is in the file.
 acknowledged=$(sed -n 's/^acknowledged //p' "$tmp/siege.txt")
-start_server
+start_server --db "$tmp/siege.db"
 stored=$(curl -s "http://127.0.0.1:$port/v1/games/$game/record" | grep -o '"result"' | wc -l)
 echo "appends: $acknowledged acknowledged, $stored stored"
 if [ -z "$acknowledged" ] || [ "$stored" -lt "$acknowledged" ] ||
