@@ -59,10 +59,8 @@ int pointing_at_north(const Indicators& list, bool kan_dora) {
   for (const Meld& m : h.melds) {
     if (m.kind == MeldKind::Chi)
       return fail(ErrorCode::invalid_hand,
-                  fmt::format("field 'melds': chi {}{}{} does not exist in three-player riichi",
-                              format_tile(TileRef{m.first}),
-                              format_tile(TileRef{tile_at(index(m.first) + 1)}),
-                              format_tile(TileRef{tile_at(index(m.first) + 2)})));
+                  fmt::format("field 'melds': {}: chi does not exist in three-player riichi",
+                              format_meld(m)));
     if (missing(m.first)) return tl::unexpected(no_such_tile(m.first, "melds"));
     if (m.from == Wind::North) return tl::unexpected(north_seat("melds' from"));
   }
