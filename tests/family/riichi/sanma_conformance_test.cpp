@@ -150,7 +150,7 @@ TEST(SanmaConformance, RiichiEnvMajsoulHands) {
   if (!std::filesystem::exists(file))
     GTEST_SKIP() << "no three-player data at " << file
                  << " (set MJSCORE_SANMA_DATA to the folder holding RiichiEnv's agari_3p.json; "
-                    "tests/data/sanma/README.md)";
+                    "docs/sanma.md \"Checked against\")";
   const auto data = nlohmann::json::parse(shared_data::read_file(file));
   const auto& cases = data["cases"];
   ASSERT_EQ(cases.size(), 402u);
