@@ -202,6 +202,9 @@ void score_response(ResponseBuffer& o, std::string_view id, const ScoreResult& r
                                           out::text_word(",\"N\":")};
         d.word(kSeatKeys[seat], 5);
       });
+      // Three-player (docs/sanma.md): E, S and W only. The North entry is then always 0, so the
+      // text written last is `,"N":0`, taken back; one subtraction, no test per value.
+      c.p -= 6 * (r.seats == 3);
       c.ch('}');
     }
     write_elements(c, r);
