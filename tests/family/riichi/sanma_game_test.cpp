@@ -325,6 +325,44 @@ TEST(SanmaImport, BadThreePlayerLogsAreRefused) {
   EXPECT_FALSE(import_tenhou(bad));
 }
 
+// Every win of an imported record scored on its own: its han against the sum of Tenhou's yaku,
+// and Tenhou's ドラ (kita included) against our dora + kita (docs/sanma-game.md "Dora").
+// Returns the number of wins checked.
+int expect_wins_match_tenhou_yaku(const Json& record, const std::string& name) {
+  int checked = 0;
+  for (const auto& h : record["hands"]) {
+    if (!h.contains("score") || !h["expect"].contains("yaku")) continue;
+    Json req = h["score"];
+    req["type"] = "score";
+    req["preset"] = "tenhou-sanma";
+    const Json r = answer(req.dump());
+    EXPECT_TRUE(r["ok"].get<bool>()) << name << ": " << r.dump();
+    if (!r["ok"].get<bool>()) continue;
+    int tenhou_han = 0, tenhou_dora = 0, our_dora = 0;
+    bool yakuman = false;
+    for (const auto& y : h["expect"]["yaku"]) {
+      const std::string text = y;
+      const auto colon = text.find(':');
+      if (colon == std::string::npos) {
+        yakuman = true;
+        continue;
+      }
+      const int han = std::stoi(text.substr(colon + 1));
+      tenhou_han += han;
+      if (text.substr(0, colon) == "dora") tenhou_dora = han;
+    }
+    for (const auto& e : r["elements"])
+      if (e["id"] == "dora" || e["id"] == "kita") our_dora += e.value("han", 0);
+    if (!yakuman) {
+      EXPECT_EQ(r["han"], tenhou_han) << name << ": " << r.dump();
+      EXPECT_EQ(our_dora, tenhou_dora) << name << ": " << r.dump();
+    }
+    EXPECT_EQ(r["value"], h["expect"]["value"]) << name << ": " << r.dump();
+    ++checked;
+  }
+  return checked;
+}
+
 // The imported records replayed: every win re-scored with its kita (ScoreRequest::kita), every
 // delta checked against Tenhou's, final scores and points. NEEDS the scorer's three-player
 // payments and the `kita` request field (branch sanma-score): tsumo loss in E1.
@@ -333,6 +371,7 @@ TEST(SanmaReplay, OwnGamesReplayToTheirScores) {
     auto imp = import_tenhou(log);
     ASSERT_TRUE(imp);
     Json req = Json::parse(imp->record_json);
+    if (log == kOwnMjlog) EXPECT_EQ(expect_wins_match_tenhou_yaku(req, "own mjlog"), 2);
     const Json r = answer(req.dump());
     ASSERT_TRUE(r["ok"].get<bool>()) << r.dump();
     EXPECT_EQ(r["expect_mismatches"], 0) << r.dump();
@@ -404,6 +443,7 @@ TEST(SanmaReplay, RealTenhouGames) {
     const Json req = Json::parse(imp->record_json);
     EXPECT_EQ(req["preset"], "tenhou-sanma");
     EXPECT_EQ(req["options"]["rounding"], "tenhou_legacy");
+    EXPECT_GT(expect_wins_match_tenhou_yaku(req, game.file), 0);
     const Json r = answer(req.dump());
     ASSERT_TRUE(r["ok"].get<bool>()) << game.file << ": " << r.dump();
     EXPECT_EQ(r["expect_mismatches"], 0) << game.file << ": " << r.dump();
