@@ -229,7 +229,7 @@ constexpr const char* kOwnMjlog =
     R"(<AGARI ba="1,0" hai="36,40,44,104,105,124,125,126,128,129,130,132,133,134" machi="134" ten="50,48000,5" yakuman="39" doraHai="72" who="2" fromWho="1" sc="320,0,390,-482,340,482,0,0" owari="320,-8.0,-92,-69.2,822,77.2,0,0" />)"
     R"(</mjloggm>)";
 
-constexpr const char* kOwnTenhou6 = R"({"title": ["", ""], "name": ["A", "B", "C", ""],
+constexpr const char* kOwnTenhou6 = R"T6({"title": ["", ""], "name": ["A", "B", "C", ""],
  "rule": {"disp": "三般南喰赤", "aka": 1},
  "log": [
   [[0, 0, 0], [35000, 35000, 35000, 0], [31], [],
@@ -252,7 +252,7 @@ constexpr const char* kOwnTenhou6 = R"({"title": ["", ""], "name": ["A", "B", "C
    ["和了", [0, -48200, 48200, 0], [2, 1, 2, "役満48000点", "大三元(役満)"]]]
  ],
  "sc": [32000, -8.0, -9200, -69.2, 82200, 77.2, 0, 0]
-})";
+})T6";
 
 Json imported(const char* log) {
   auto r = import_tenhou(log);
