@@ -391,7 +391,7 @@ TEST(SanmaCli, FinalImportAndGame) {
   EXPECT_EQ(fin.code, 0) << fin.out;
   EXPECT_NE(fin.out.find("P2    63300  rank 1"), std::string::npos) << fin.out;
   EXPECT_EQ(test::run_cli("final 48100 -6400 63300 --preset tenhou").code, 2);
-  const std::string path = test::unique_temp_path("sanma-own.xml");
+  const std::string path = unique_temp_path("sanma-own.xml");
   {
     std::ofstream f(path, std::ios::binary);
     f << kOwnMjlog;
