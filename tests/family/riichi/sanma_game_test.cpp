@@ -383,6 +383,23 @@ TEST(SanmaReplay, OwnGamesReplayToTheirScores) {
   }
 }
 
+// Self-draws in a three-player game record: tsumo loss (docs/sanma-game.md, worked game). NEEDS
+// the scorer's three-player payments (branch sanma-score).
+TEST(SanmaReplay, TsumoLossInGameRecords) {
+  const auto r = answer(R"({"type": "game", "preset": "tenhou-sanma", "hands": [
+      {"result": "win", "winner": 1, "han": 4, "fu": 40},
+      {"result": "draw", "tenpai": [2]},
+      {"result": "win", "winner": 2, "han": 5}]})");
+  ASSERT_TRUE(r["ok"].get<bool>()) << r.dump();
+  // Non-dealer mangan: 4000 from the dealer, 2000 from the other, nothing for North.
+  EXPECT_EQ(r["hands"][0]["deltas"], Json::parse("[-4000, 6000, -2000]"));
+  // E2 (dealer 1 noten: one tenpai gets 1000 from each) -> E3, 1 honba: a dealer mangan
+  // tsumo, 4000 + 100 from each of the two.
+  EXPECT_EQ(r["hands"][1]["deltas"], Json::parse("[-1000, -1000, 2000]"));
+  EXPECT_EQ(r["hands"][2]["round"], "E3");
+  EXPECT_EQ(r["hands"][2]["deltas"], Json::parse("[-4100, -4100, 8200]"));
+}
+
 // The command line: `final` with three scores, `import tenhou` of a three-player log, `game`
 // with three columns.
 TEST(SanmaCli, FinalImportAndGame) {
