@@ -319,6 +319,12 @@ TEST(SanmaImport, BadThreePlayerLogsAreRefused) {
   bad = xml;
   bad.replace(bad.find("who=\"1\" fromWho=\"1\""), 19, "who=\"3\" fromWho=\"3\"");
   EXPECT_FALSE(import_tenhou(bad));
+  // A chi (three players have none): player 1 chis 1p-2p-3p on player 0's 2p discard.
+  bad = xml;
+  bad.replace(bad.find("<U121/>"), 7, R"(<N who="1" m="22567" />)");
+  r = import_tenhou(bad);
+  ASSERT_FALSE(r);
+  EXPECT_NE(r.error().message.find("chi"), std::string::npos) << r.error().message;
   // A nuki in a four-player game.
   bad = xml;
   bad.replace(bad.find("type=\"185\""), 10, "type=\"169\"");
