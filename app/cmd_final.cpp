@@ -32,7 +32,10 @@ int run_final(const Context& ctx, const FinalFlags& f) {
   }
   if (!f.uma.empty()) request.options.push_back({"uma", OptionValue{f.uma}});
   if (!f.rounding.empty()) request.options.push_back({"rounding", OptionValue{f.rounding}});
-  std::copy_n(f.scores.begin(), request.scores.size(), request.scores.begin());
+  // 4 scores, or 3 for a three-player preset (the engine checks the count against `players`).
+  request.scores = PlayerScores::sized(static_cast<int>(f.scores.size()));
+  std::copy(f.scores.begin(), f.scores.end(), request.scores.begin());
+  request.chombo = PerPlayer<int>::sized(request.scores.players());
   a.preset = request.preset;
 
   auto engine = ctx.make_engine();
@@ -54,10 +57,13 @@ void add_final_command(CLI::App& app, Context& ctx) {
   auto f = std::make_shared<FinalFlags>();
   CLI::App* sub = app.add_subcommand(
       "final", "Final points of a riichi game from the 4 end scores in seat order");
-  sub->add_option("scores", f->scores, "The 4 end-of-game scores, player 0 (first dealer) first")
+  sub->add_option("scores", f->scores,
+                  "The 4 end-of-game scores (3 with a three-player preset such as tenhou-sanma), "
+                  "player 0 (first dealer) first")
       ->required()
-      ->expected(4);
-  sub->add_option("--uma", f->uma, "Uma \"A-B\" (e.g. 10-20 = +20 +10 -10 -20) ");
+      ->expected(3, 4);
+  sub->add_option("--uma", f->uma,
+                  "Uma \"A-B\" (e.g. 10-20 = +20 +10 -10 -20; four players only) ");
   sub->add_option("--rounding", f->rounding,
                   "nearest, floor, ceil, none or tenhou_legacy (docs/game.md)");
   sub->add_option("--preset", f->preset, "Named rule set (default: tenhou)");

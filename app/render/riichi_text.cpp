@@ -117,18 +117,21 @@ void game_table(std::string& out, const json::Answer& a) {
   auto ins = std::back_inserter(out);
   // Each number column is as wide as the widest number plus a space (at least 7), so that
   // numbers past 7 digits stay separated.
+  // Three or four players (three-player riichi: P0-P2).
+  const int n = g.final.scores.players();
   size_t dw = 7, sw = 7;
   for (const auto& h : g.hands)
-    for (int p = 0; p < 4; ++p) {
+    for (int p = 0; p < n; ++p) {
       dw = std::max(dw, fmt::format("{:+}", h.deltas[p] + h.deposits[p]).size() + 1);
       sw = std::max(sw, fmt::format("{}", h.scores[p]).size() + 1);
     }
   fmt::format_to(ins, "{:>3}  {:<5} {:>5} {:>6}  {:<44} {:>{}}  {:>{}}\n", "#", "round", "honba",
-                 "sticks", "result", "deltas (P0 P1 P2 P3)", 4 * dw, "scores", 4 * sw);
+                 "sticks", "result", n == 4 ? "deltas (P0 P1 P2 P3)" : "deltas (P0 P1 P2)", n * dw,
+                 "scores", n * sw);
   for (size_t i = 0; i < g.hands.size(); ++i) {
     const auto& h = g.hands[i];
     std::string deltas, scores;
-    for (int p = 0; p < 4; ++p) {
+    for (int p = 0; p < n; ++p) {
       deltas += fmt::format("{:>+{}}", h.deltas[p] + h.deposits[p], dw);
       scores += fmt::format("{:>{}}", h.scores[p], sw);
     }
@@ -139,11 +142,12 @@ void game_table(std::string& out, const json::Answer& a) {
   const auto& f = g.final;
   fmt::format_to(ins, "\nFinal standings (ended by {}; leftover sticks {})\n", f.ended_by,
                  f.leftover_sticks);
-  std::array<int, 4> order{0, 1, 2, 3};
+  PerPlayer<int> order = PerPlayer<int>::sized(n);
+  for (int p = 0; p < n; ++p) order[p] = p;
   std::stable_sort(order.begin(), order.end(),
                    [&](int a, int b) { return f.ranks[a] < f.ranks[b]; });
   size_t fw = 7, pw = 8;
-  for (int p = 0; p < 4; ++p) {
+  for (int p = 0; p < n; ++p) {
     fw = std::max(fw, fmt::format("{}", f.scores[p]).size());
     pw = std::max(pw, json::format_points(f.points[p]).size());
   }

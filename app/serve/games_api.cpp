@@ -93,7 +93,9 @@ ApiResult<GameHead> read_head(const Members& body) {
     return api_fail(400, "invalid_request", "options is an object");
   const std::string* players = member(body, "players");
   const auto names = players ? contract::read_strings(*players) : std::nullopt;
-  if (!names || names->size() != 4 ||
+  // 4 names, or 3 for a three-player preset (the record's answer checks the count against the
+  // preset's `players` when the game is created).
+  if (!names || (names->size() != 4 && names->size() != 3) ||
       std::any_of(names->begin(), names->end(),
                   [](const std::string& n) { return n.size() > kMaxNameBytes; }))
     return api_fail(

@@ -13,6 +13,7 @@
 #include "mjscore/error.hpp"
 #include "mjscore/options.hpp"
 #include "mjscore/result.hpp"
+#include "mjscore/seats.hpp"
 
 namespace mjscore::riichi {
 
@@ -152,7 +153,8 @@ struct GameRules {
   ChomboRule chombo;
   int chombo_deduction;
   int two_han_from_honba;
-  std::array<double, 4> uma;
+  // By final position, one entry per player (3 for a three-player preset: check_game_rules).
+  PerPlayer<double> uma;
   Rounding rounding;
   Ties ties;
   LeftoverSticks leftover_sticks;
@@ -182,5 +184,12 @@ Result<void> apply_scoring_option(ScoringRules& rules, const std::string& key,
                                   const OptionValue& value, bool& known);
 Result<void> apply_game_option(GameRules& rules, const std::string& key, const OptionValue& value,
                                bool& known);
+// The checks between keys that a game or final request needs (docs/sanma-game.md): `uma` has one
+// entry per player (`players`); a three-player table lists no abortive draw that needs four
+// seats (four_winds, four_riichi, triple_ron). invalid_option naming the key.
+Result<void> check_game_rules(const Rules& rules);
+// Whether an abortive draw can happen at a table of `players` (four winds and four riichi need
+// four seats, a triple ron three others).
+bool abortive_possible(std::string_view reason, int players);
 
 }  // namespace mjscore::riichi

@@ -99,9 +99,10 @@ A record from import_tenhou plays as is: ``mjscore.game(mjscore.import_tenhou(pa
         py::arg("options") = py::none(), py::arg("rules") = py::none(),
         R"(final(scores, *, preset=None, uma=None, rounding=None, options=None, rules=None) -> dict
 
-Final points of a riichi game from the 4 end scores in seat order (``mjscore final``): the
-contract response with ``ranks`` and ``points`` after return points, oka, rounding and uma.
-``uma`` ("10-20" or 4 numbers) and ``rounding`` ("nearest", "floor", "ceil", "none",
+Final points of a riichi game from the 4 end scores in seat order (3 with a three-player preset
+such as "tenhou-sanma") (``mjscore final``): the contract response with ``ranks`` and
+``points`` after return points, oka, rounding and uma. ``uma`` ("10-20" or 4 numbers; 3
+numbers for three players) and ``rounding`` ("nearest", "floor", "ceil", "none",
 "tenhou_legacy") are preset options given by name; ``options`` holds any other.)");
   m.def("import_tenhou", &import_tenhou_py, py::arg("source"), py::arg("name") = py::none(),
         R"(import_tenhou(source, name=None) -> dict

@@ -200,14 +200,17 @@ bool set_field(RequestFields& q, std::string_view key, py::handle v) {
 std::optional<py::object> typed_final(const py::list& scores, const py::object& preset,
                                       const py::dict& options, const py::object& rules) {
   constexpr long long kMaxScore = 100'000'000;  // the reader's range of a score
-  if (scores.size() != 4) return std::nullopt;
+  // 4 scores, or 3 for a three-player preset (the engine checks the count against the preset).
+  if (scores.size() != 4 && scores.size() != 3) return std::nullopt;
   if (!rules.is_none() && !(PyUnicode_Check(rules.ptr()) && rules.cast<std::string>() == "riichi"))
     return std::nullopt;
   if (!preset.is_none() && !PyUnicode_Check(preset.ptr())) return std::nullopt;
   auto overrides = plain_options(options);
   if (!overrides) return std::nullopt;
   riichi::FinalRequest request;
-  for (int i = 0; i < 4; ++i) {
+  request.scores = PlayerScores::sized(static_cast<int>(scores.size()));
+  request.chombo = PerPlayer<int>::sized(request.scores.players());
+  for (int i = 0; i < request.scores.players(); ++i) {
     int overflow = 0;
     const long long n = PyLong_AsLongLongAndOverflow(scores[i].ptr(), &overflow);
     if (overflow != 0 || n > kMaxScore || n < -kMaxScore) return std::nullopt;

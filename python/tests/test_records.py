@@ -18,6 +18,19 @@ def test_final_points():
     assert other["ranks"] == [1, 2, 3, 4] and other["points"] != r["points"]
 
 
+def test_final_three_players():
+    # Tenhou three-player (docs/sanma-game.md): oka 15 to the top, uma 20 / 0 / -20.
+    r = mjscore.final([48100, -6400, 63300], preset="tenhou-sanma", rounding="tenhou_legacy")
+    assert r["ranks"] == [2, 3, 1] and r["points"] == [8, -66, 58]
+    with pytest.raises(mjscore.InvalidRequest):
+        mjscore.final([48100, -6400, 63300, 0], preset="tenhou-sanma")
+    with pytest.raises(mjscore.InvalidOption):
+        mjscore.final([48100, -6400, 63300], preset="tenhou-sanma", uma="10-20")
+    game = mjscore.game({"preset": "tenhou-sanma", "players": ["A", "B", "C"],
+                         "hands": [{"result": "draw", "tenpai": [1, 2]}]})
+    assert game["hands"][0]["deltas"] == [-2000, 1000, 1000]
+
+
 def test_final_takes_numpy_integers_and_rejects_bad_scores():
     np = pytest.importorskip("numpy")
     assert mjscore.final(np.array([25000] * 4))["ok"]

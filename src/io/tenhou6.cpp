@@ -68,8 +68,7 @@ Status Tenhou6Reader::read_rules(Value root) {
       const std::string disp(rule["disp"].string());
       // 東 / "East": east only; 南 / "South": east-south; 三: 3 players; 喰: open tanyao.
       if (disp.find("三") != std::string::npos || disp.find("3-Player") != std::string::npos)
-        return fail(ErrorCode::unsupported,
-                    "3-player (sanma) game (rule \"" + disp + "\"); only 4-player games");
+        game_.player_count = 3;
       if (disp.find("東") != std::string::npos || disp.find("East") != std::string::npos)
         game_.game_length = "east";
       if (disp.find("般") != std::string::npos || disp.find("上") != std::string::npos ||
@@ -81,6 +80,11 @@ Status Tenhou6Reader::read_rules(Value root) {
       if (as_int(rule[key]).value_or(0) > 0) aka = true;
     game_.aka = aka;
   }
+  // Without a rule text: three players when the first hand deals nothing to the fourth slot.
+  const Value first = root["log"][0];
+  if (first.is(Type::Array) && first.size() >= 17 && first[13].is(Type::Array) &&
+      first[13].size() == 0)
+    game_.player_count = 3;
   return {};
 }
 
@@ -98,22 +102,25 @@ Status Tenhou6Reader::read_kyoku(int n, Value k) {
     return bad(n, "bad [hand, honba, sticks]");
   const Value scores = k[1];
   if (!scores.is(Type::Array) || scores.size() != 4) return bad(n, "bad scores");
+  const int players = game_.player_count;
   HandOut h;
+  h.start_scores = Seats::sized(players);
   h.round_label = round_label(static_cast<int>(*index));
-  h.dealer = static_cast<int>(*index % 4);
+  h.dealer = static_cast<int>(*index % 4);  // four-based also with three players (S1 = 4)
+  if (h.dealer >= players) return bad(n, "bad [hand, honba, sticks]: no such dealer");
   h.honba = static_cast<int>(*honba);
   h.sticks = static_cast<int>(*sticks);
   for (int p = 0; p < 4; ++p) {
     auto v = as_int(scores[p]);
     if (!v) return bad(n, "bad scores");
-    h.start_scores[p] = static_cast<int>(*v);
+    if (p < players) h.start_scores[p] = static_cast<int>(*v);
   }
   auto dora = tile_list(n, k[2]);
   if (!dora) return tl::unexpected(dora.error());
   auto ura = tile_list(n, k[3]);
   if (!ura) return tl::unexpected(ura.error());
 
-  auto played = t6::replay_hand(k, h.dealer, search_budget_);
+  auto played = t6::replay_hand(k, h.dealer, players, search_budget_);
   if (!played) return bad(n, played.error());
   Table& table = played->table;
   h.riichi = played->riichi;
@@ -123,11 +130,11 @@ Status Tenhou6Reader::read_kyoku(int n, Value k) {
   const std::string what(r[0].string());
   auto seats = [&](Value j) -> std::optional<Seats> {
     if (!j.is(Type::Array) || j.size() != 4) return std::nullopt;
-    Seats s{};
+    auto s = Seats::sized(players);
     for (int p = 0; p < 4; ++p) {
       auto v = as_int(j[p]);
-      if (!v) return std::nullopt;
-      s[p] = static_cast<int>(*v);
+      if (!v || (p >= players && *v != 0)) return std::nullopt;  // three: the fourth slot is 0
+      if (p < players) s[p] = static_cast<int>(*v);
     }
     return s;
   };
@@ -141,8 +148,8 @@ Status Tenhou6Reader::read_kyoku(int n, Value k) {
       const Value info = r[i + 1];
       if (!d || !info.is(Type::Array) || info.size() < 3) return bad(n, "bad win details");
       auto who = as_int(info[0]), from = as_int(info[1]), pao = as_int(info[2]);
-      if (!who || !from || !pao || *who < 0 || *who > 3 || *from < 0 || *from > 3 || *pao < 0 ||
-          *pao > 3)
+      if (!who || !from || !pao || *who < 0 || *who >= players || *from < 0 || *from >= players ||
+          *pao < 0 || *pao >= players)
         return bad(n, "bad winner / discarder");
       const int w = static_cast<int>(*who), f = static_cast<int>(*from);
       const bool tsumo = w == f;
@@ -154,12 +161,12 @@ Status Tenhou6Reader::read_kyoku(int n, Value k) {
       WinOut win;
       win.winner = w;
       ScoreOut& s = win.score;
-      apply_facts(s, *facts, h.dealer);
+      apply_facts(s, *facts, h.dealer, players);
       s.tsumo = tsumo;
-      s.seat = seat_wind(w, h.dealer);
+      s.seat = seat_wind(w, h.dealer, players);
       s.round = round_wind(static_cast<int>(*index));
-      if (!tsumo) s.from = seat_wind(f, h.dealer);
-      if (*pao != w) s.liable = seat_wind(static_cast<int>(*pao), h.dealer);
+      if (!tsumo) s.from = seat_wind(f, h.dealer, players);
+      if (*pao != w) s.liable = seat_wind(static_cast<int>(*pao), h.dealer, players);
       const bool first = h.wins.empty();
       s.honba = first ? h.honba : 0;
       // The format does not state the sticks on the table: the deltas of a win add up to the
@@ -207,8 +214,8 @@ Status Tenhou6Reader::read_kyoku(int n, Value k) {
         for (const auto& line : cross_check(s, closed, win.yaku, yakuman))
           h.warnings.push_back("player " + std::to_string(w) + ": " + line);
       if (!tsumo) h.from = f;
-      if (!h.deltas) h.deltas = Seats{};
-      for (int p = 0; p < 4; ++p) (*h.deltas)[p] += (*d)[p];
+      if (!h.deltas) h.deltas = Seats::sized(players);
+      for (int p = 0; p < players; ++p) (*h.deltas)[p] += (*d)[p];
       h.wins.push_back(std::move(win));
     }
   } else if (auto reason = abort_reason(what)) {
@@ -223,10 +230,11 @@ Status Tenhou6Reader::read_kyoku(int n, Value k) {
     if (r.size() > 1) h.deltas = seats(r[1]);
   } else if (what == "流局" || what == "全員聴牌" || what == "全員不聴" || what == "流し満貫") {
     h.result = HandResult::Draw;
-    for (int p = 0; p < 4; ++p)
+    for (int p = 0; p < players; ++p)
       if (is_tenpai(table.hand(p).counts())) h.tenpai.push_back(p);
     if (what == "流し満貫") h.nagashi = table.nagashi_candidates();
-    if ((what == "全員聴牌" && h.tenpai.size() != 4) || (what == "全員不聴" && !h.tenpai.empty()))
+    if ((what == "全員聴牌" && static_cast<int>(h.tenpai.size()) != players) ||
+        (what == "全員不聴" && !h.tenpai.empty()))
       h.warnings.push_back("tenpai check disagrees with \"" + what + "\"");
     if (what == "流し満貫" && h.nagashi.empty())
       h.warnings.push_back("nagashi mangan stated but no player's discards qualify");
@@ -235,10 +243,10 @@ Status Tenhou6Reader::read_kyoku(int n, Value k) {
       if (!h.deltas) return bad(n, "bad draw deltas");
       if (what == "流局") {
         // Noten payments: tenpai players gain, the others pay (unless all or none are tenpai).
-        for (int p = 0; p < 4; ++p) {
+        for (int p = 0; p < players; ++p) {
           const bool tenpai = std::find(h.tenpai.begin(), h.tenpai.end(), p) != h.tenpai.end();
           const int size = static_cast<int>(h.tenpai.size());
-          if (size > 0 && size < 4 && ((*h.deltas)[p] > 0) != tenpai)
+          if (size > 0 && size < players && ((*h.deltas)[p] > 0) != tenpai)
             h.warnings.push_back("player " + std::to_string(p) +
                                  ": tenpai check disagrees with the noten payments");
         }
@@ -247,7 +255,7 @@ Status Tenhou6Reader::read_kyoku(int n, Value k) {
   } else {
     return bad(n, "unknown result \"" + what + "\"");
   }
-  if (!h.deltas) h.deltas = Seats{};  // no score change stated: none happened
+  if (!h.deltas) h.deltas = Seats::sized(players);  // no score change stated: none happened
   game_.hands.push_back(std::move(h));
   return {};
 }
@@ -265,9 +273,9 @@ Result<GameOut> Tenhou6Reader::run(std::string_view text) {
     if (auto s = read_kyoku(static_cast<int>(n), log[n]); !s) return tl::unexpected(s.error());
   const Value sc = root["sc"];
   if (sc.is(Type::Array) && sc.size() == 8) {
-    FinalOut f;
+    FinalOut f{Seats::sized(game_.player_count), PerPlayer<double>::sized(game_.player_count)};
     bool ok = true;
-    for (int p = 0; p < 4; ++p) {
+    for (int p = 0; p < game_.player_count; ++p) {
       auto score = as_int(sc[2 * p]);
       ok = ok && score && sc[2 * p + 1].is(Type::Number);
       if (!ok) break;

@@ -102,13 +102,14 @@ std::optional<Play> Search::fail_with(const Play& p, std::string why) {
 }
 
 std::optional<Play> Search::run(Play p) {
+  const int players = p.table.players();
   Value takes[4], discards[4];
-  for (int s = 0; s < 4; ++s) {
+  for (int s = 0; s < players; ++s) {
     takes[s] = k[5 + 3 * s];
     discards[s] = k[6 + 3 * s];
   }
   auto finished = [&]() {
-    for (int s = 0; s < 4; ++s)
+    for (int s = 0; s < players; ++s)
       if (p.ti[s] != takes[s].size() || p.di[s] != discards[s].size()) return false;
     return true;
   };
@@ -159,6 +160,12 @@ std::optional<Play> Search::run(Play p) {
     std::optional<long> code;
     if (d.is(Type::String)) {
       const std::string text(d.string());
+      if (text.size() == 3 && text[0] == 'f') {  // kita: "f44", a North set aside
+        auto north = tile_from_code((text[1] - '0') * 10 + (text[2] - '0'));
+        if (!north) return fail_with(p, "bad kita entry \"" + text + "\"");
+        if (auto s = p.table.kita(cur, *north); !s) return fail_with(p, s.error().message);
+        continue;  // the replacement draw comes next (unless the North is robbed)
+      }
       if (!text.empty() && text[0] == 'r') {
         riichi = true;
         if (text.size() == 3 && text[1] >= '0' && text[1] <= '9' && text[2] >= '0' &&
@@ -181,8 +188,10 @@ std::optional<Play> Search::run(Play p) {
     if (auto s = p.table.discard(cur, *tile, riichi); !s) return fail_with(p, s.error().message);
     // Who may claim this discard: a waiting pon or kan of it (any seat), a chi (next seat).
     std::vector<int> claimers;
-    for (int step = 1; step <= 3; ++step) {
-      const int q = (cur + step) % 4;
+    // Turn order over the seats at the table; a call's supplier is counted on Tenhou's four-slot
+    // table also with three players (from_rel 3: the previous seat).
+    for (int step = 1; step < players; ++step) {
+      const int q = (cur + step) % players;
       if (p.ti[q] >= takes[q].size() || !takes[q][p.ti[q]].is(Type::String)) continue;
       auto c = parse_call_text(takes[q][p.ti[q]].string());
       if (!c || c->call.called.tile != tile->tile || (q + c->call.from_rel) % 4 != cur) continue;
@@ -194,15 +203,18 @@ std::optional<Play> Search::run(Play p) {
       claimed.cur = q;
       if (auto result = run(std::move(claimed))) return result;
     }
-    p.cur = (cur + 1) % 4;
+    p.cur = (cur + 1) % players;
   }
 }
 
 }  // namespace
 
-tl::expected<Played, std::string> replay_hand(Value k, int dealer, long& budget) {
-  Table table(dealer);
-  for (int p = 0; p < 4; ++p) {
+tl::expected<Played, std::string> replay_hand(Value k, int dealer, int players, long& budget) {
+  Table table(dealer, players);
+  for (int p = players; p < 4; ++p)  // three players: the fourth slot is empty
+    if (k[4 + 3 * p].size() != 0 || k[5 + 3 * p].size() != 0 || k[6 + 3 * p].size() != 0)
+      return tl::unexpected("seat " + std::to_string(p) + " plays at a table of three");
+  for (int p = 0; p < players; ++p) {
     const Value dealt = k[4 + 3 * p];
     if (!dealt.is(Type::Array) || dealt.size() != 13 || !k[5 + 3 * p].is(Type::Array) ||
         !k[6 + 3 * p].is(Type::Array))

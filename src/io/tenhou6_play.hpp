@@ -37,13 +37,15 @@ struct Played {
   std::vector<int> riichi;
 };
 
-// Deals k[4 + 3p] and replays the draws k[5 + 3p] and discards k[6 + 3p] of every seat from
+// Deals k[4 + 3p] (seats 0 to players - 1; with three players the fourth slot's lists are empty)
+// and replays the draws k[5 + 3p] and discards k[6 + 3p] of every seat from
 // the dealer on. The lists do not say in which order the seats played: a pon may claim a
 // discard or a later copy of the same tile, so the play is a search (a claim is tried first,
 // then passing); a line of play is right when it uses every entry of every list exactly.
 // `budget` counts the moves tried (shared by all hands of a file) against kSearchBudget.
 // Errors: a message for the reader to wrap.
 inline constexpr long kSearchBudget = 1000000;
-tl::expected<Played, std::string> replay_hand(Value kyoku, int dealer, long& budget);
+// A North set aside (three players) is the discard entry "f44"; the replacement draw follows.
+tl::expected<Played, std::string> replay_hand(Value kyoku, int dealer, int players, long& budget);
 
 }  // namespace mjscore::tenhou::t6

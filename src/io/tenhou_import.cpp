@@ -51,7 +51,8 @@ Result<TenhouImport> import_text(std::string_view text, std::string_view source_
   // Names a record may not hold (docs/names.md: an anonymised log's empty names, Tenhou's guests
   // all "NoName") are left out, so that the record plays; the import says so.
   std::optional<std::string> names_left_out;
-  if (auto bad = names_fault({game->players.begin(), game->players.end()})) {
+  // Three players: the fourth slot (empty) is not a player.
+  if (auto bad = names_fault({game->players.begin(), game->players.begin() + game->player_count})) {
     names_left_out = "player names left out of the record: players[" + std::to_string(bad->index) +
                      "] " + bad->what;
     game->players = {};

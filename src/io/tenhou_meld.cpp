@@ -56,7 +56,16 @@ Result<Call> decode_meld_code(long code, bool aka) {
     }
     return call;
   }
-  if (code & 0x20) return fail(ErrorCode::unsupported, "nuki (3-player North) meld");
+  if (code & 0x20) {  // nuki: a North set aside (three-player kita)
+    const int id = static_cast<int>(code >> 8);
+    if (id >= kPhysicalTiles || id / 4 != index(Tile::North))
+      return bad(code, "nuki of a tile that is not North");
+    call.nuki = true;
+    call.from_rel = 0;
+    call.called = tile(id, aka);
+    call.tiles.push_back(call.called);
+    return call;
+  }
   const int called_id = static_cast<int>(code >> 8);
   if (called_id >= kPhysicalTiles) return bad(code, "kan tile out of range");
   const int kind = called_id / 4;

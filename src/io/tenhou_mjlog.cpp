@@ -109,8 +109,8 @@ Result<std::string> MjlogReader::tiles_text(const XmlTag& tag, std::string_view 
 Result<Seats> MjlogReader::deltas(const XmlTag& tag) {
   auto sc = ints(tag, "sc", 8);
   if (!sc) return tl::unexpected(sc.error());
-  Seats d{};
-  for (int p = 0; p < 4; ++p) d[p] = static_cast<int>((*sc)[2 * p + 1] * 100);
+  auto d = Seats::sized(game_.player_count);
+  for (int p = 0; p < game_.player_count; ++p) d[p] = static_cast<int>((*sc)[2 * p + 1] * 100);
   return d;
 }
 
@@ -119,11 +119,8 @@ Status MjlogReader::on_go(const XmlTag& tag) {
   if (!type) return tl::unexpected(type.error());
   const long t = (*type)[0];
   // GO type bits: 0x02 no red fives, 0x04 no open tanyao (kuitan), 0x08 east-south (hanchan),
-  // 0x10 three players.
-  if (t & 0x10)
-    return fail(ErrorCode::unsupported,
-                "3-player (sanma) game: GO type " + std::to_string(t) +
-                    " has bit 0x10 set; only 4-player games can be imported");
+  // 0x10 three players (seats 0-2; the fourth slot of every list stays empty or 0).
+  game_.player_count = (t & 0x10) ? 3 : 4;
   game_.go_type = static_cast<int>(t);
   if (auto lobby = tag.get("lobby")) {
     auto l = parse_int(*lobby);
@@ -154,21 +151,26 @@ Status MjlogReader::on_init(const XmlTag& tag) {
   if (!oya) return tl::unexpected(oya.error());
   const long index = (*seed)[0], dealer = (*oya)[0];
   if (index < 0 || index >= 16) return bad_at(tag, "hand number outside 0-15");
-  if (dealer < 0 || dealer > 3 || dealer != index % 4)
+  // The hand number is four-based also with three players (E3 = 2, S1 = 4).
+  if (dealer < 0 || dealer >= game_.player_count || dealer != index % 4)
     return bad_at(tag, "dealer does not match the hand number");
   if ((*seed)[1] < 0 || (*seed)[2] < 0 || (*seed)[1] > 1000 || (*seed)[2] > 1000)
     return bad_at(tag, "honba or riichi sticks out of range");
   if (auto d = tile(tag, (*seed)[5]); !d) return tl::unexpected(d.error());
   HandOut h;
+  h.start_scores = Seats::sized(game_.player_count);
   h.round_label = round_label(static_cast<int>(index));
   h.dealer = static_cast<int>(dealer);
   h.honba = static_cast<int>((*seed)[1]);
   h.sticks = static_cast<int>((*seed)[2]);
-  for (int p = 0; p < 4; ++p) h.start_scores[p] = static_cast<int>((*ten)[p] * 100);
+  for (int p = 0; p < game_.player_count; ++p)
+    h.start_scores[p] = static_cast<int>((*ten)[p] * 100);
   hand_index_ = static_cast<int>(index);
-  table_.emplace(h.dealer);
+  table_.emplace(h.dealer, game_.player_count);
   riichi_pending_ = {};
-  for (int p = 0; p < 4; ++p) {
+  if (game_.player_count == 3 && !tag.get("hai3").value_or("").empty())
+    return bad_at(tag, "hai3 deals a fourth hand in a three-player game (GO type bit 0x10)");
+  for (int p = 0; p < game_.player_count; ++p) {
     auto hai = ints(tag, "hai" + std::to_string(p), 13);
     if (!hai) return tl::unexpected(hai.error());
     if (hai->size() != 13) return bad_at(tag, "a dealt hand is not 13 tiles");
@@ -193,7 +195,8 @@ Status MjlogReader::on_agari(const XmlTag& tag) {
   auto ten = ints(tag, "ten", 3);
   if (!ten) return tl::unexpected(ten.error());
   const int w = static_cast<int>((*who)[0]), f = static_cast<int>((*from)[0]);
-  if (w < 0 || w > 3 || f < 0 || f > 3) return bad_at(tag, "who/fromWho outside 0-3");
+  if (w < 0 || w >= game_.player_count || f < 0 || f >= game_.player_count)
+    return bad_at(tag, "who/fromWho outside 0-" + std::to_string(game_.player_count - 1));
   const bool tsumo = w == f;
   HandOut& h = *hand_;
   if (hand_done_ && (h.result != HandResult::Win || tsumo || !h.from || *h.from != f))
@@ -207,7 +210,7 @@ Status MjlogReader::on_agari(const XmlTag& tag) {
   WinOut win;
   win.winner = w;
   ScoreOut& s = win.score;
-  apply_facts(s, *facts, h.dealer);
+  apply_facts(s, *facts, h.dealer, game_.player_count);
   // The AGARI tag states the hand, the winning tile and the melds itself: it is authoritative,
   // and the tracked play must agree with it.
   auto hand_text = tiles_text(tag, "hai");
@@ -219,11 +222,18 @@ Status MjlogReader::on_agari(const XmlTag& tag) {
   std::vector<MeldOut> melds;
   auto codes = ints(tag, "m", 0, false);
   if (!codes) return tl::unexpected(codes.error());
+  int kita = 0;  // three players: the AGARI lists the winner's set-aside Norths among its melds
   for (long code : *codes) {
     auto call = decode_meld_code(code, game_.aka);
     if (!call) return bad_at(tag, call.error().message);
-    melds.push_back(meld_out(*call, w, h.dealer));
+    if (call->nuki) {
+      ++kita;
+      continue;
+    }
+    melds.push_back(meld_out(*call, w, h.dealer, game_.player_count));
   }
+  if (kita != s.kita)
+    h.warnings.push_back("player " + std::to_string(w) + ": AGARI kita differ from the play");
   if (*hand_text != s.hand)
     h.warnings.push_back("player " + std::to_string(w) + ": AGARI hand " + *hand_text +
                          " differs from the tracked hand " + s.hand);
@@ -236,9 +246,9 @@ Status MjlogReader::on_agari(const XmlTag& tag) {
   s.hand = *hand_text;
   s.win = format_one(*win_tile);
   s.tsumo = tsumo;
-  s.seat = seat_wind(w, h.dealer);
+  s.seat = seat_wind(w, h.dealer, game_.player_count);
   s.round = round_wind(hand_index_);
-  if (!tsumo) s.from = seat_wind(f, h.dealer);
+  if (!tsumo) s.from = seat_wind(f, h.dealer, game_.player_count);
   // Tenhou pays honba and sticks to the first winner only (ba keeps the honba on the others).
   const bool first = h.wins.empty();
   s.honba = first ? static_cast<int>((*ba)[0]) : 0;
@@ -251,8 +261,8 @@ Status MjlogReader::on_agari(const XmlTag& tag) {
   s.ura = *ura;
   if (auto pao = tag.get("paoWho")) {
     auto p = parse_int(*pao);
-    if (!p || *p < 0 || *p > 3) return bad_at(tag, "paoWho outside 0-3");
-    s.liable = seat_wind(static_cast<int>(*p), h.dealer);
+    if (!p || *p < 0 || *p >= game_.player_count) return bad_at(tag, "paoWho outside the seats");
+    s.liable = seat_wind(static_cast<int>(*p), h.dealer, game_.player_count);
   }
   auto d = deltas(tag);
   if (!d) return tl::unexpected(d.error());
@@ -285,8 +295,8 @@ Status MjlogReader::on_agari(const XmlTag& tag) {
 
   h.result = HandResult::Win;
   if (!tsumo) h.from = f;
-  if (!h.deltas) h.deltas = Seats{};
-  for (int p = 0; p < 4; ++p) (*h.deltas)[p] += (*win.deltas)[p];
+  if (!h.deltas) h.deltas = Seats::sized(game_.player_count);
+  for (int p = 0; p < game_.player_count; ++p) (*h.deltas)[p] += (*win.deltas)[p];
   h.wins.push_back(std::move(win));
   hand_done_ = true;
   if (auto owari = tag.get("owari")) return on_owari(tag, *owari);
@@ -305,7 +315,7 @@ Status MjlogReader::on_ryuukyoku(const XmlTag& tag) {
   } else {
     h.result = HandResult::Draw;
     // A player whose hand is shown (hai0-3) was tenpai.
-    for (int p = 0; p < 4; ++p)
+    for (int p = 0; p < game_.player_count; ++p)
       if (tag.get("hai" + std::to_string(p))) h.tenpai.push_back(p);
     if (type) h.nagashi = table_->nagashi_candidates();
     if (type && h.nagashi.empty())
@@ -326,8 +336,8 @@ Status MjlogReader::on_ryuukyoku(const XmlTag& tag) {
 Status MjlogReader::on_owari(const XmlTag& tag, std::string_view owari) {
   auto parts = split_commas(owari);
   if (parts.size() < 8) return bad_at(tag, "owari needs 8 values");
-  FinalOut f;
-  for (int p = 0; p < 4; ++p) {
+  FinalOut f{Seats::sized(game_.player_count), PerPlayer<double>::sized(game_.player_count)};
+  for (int p = 0; p < game_.player_count; ++p) {
     auto score = parse_int(parts[2 * p]);
     auto points = parse_double(parts[2 * p + 1]);
     if (!score || !points) return bad_at(tag, "owari is not a number list");
@@ -381,11 +391,16 @@ Status MjlogReader::on_tag(const XmlTag& tag) {
     if (!who) return tl::unexpected(who.error());
     auto m = ints(tag, "m", 1);
     if (!m) return tl::unexpected(m.error());
-    if ((*who)[0] < 0 || (*who)[0] > 3) return bad_at(tag, "who outside 0-3");
+    if ((*who)[0] < 0 || (*who)[0] >= game_.player_count)
+      return bad_at(tag, "who outside 0-" + std::to_string(game_.player_count - 1));
     auto call = decode_meld_code((*m)[0], game_.aka);
     if (!call) return bad_at(tag, call.error().message);
-    if (auto s = table_->call(static_cast<int>((*who)[0]), *call); !s)
-      return bad_at(tag, s.error().message);
+    const int who_seat = static_cast<int>((*who)[0]);
+    if (call->nuki) {
+      if (auto s = table_->kita(who_seat, call->called); !s) return bad_at(tag, s.error().message);
+      return {};
+    }
+    if (auto s = table_->call(who_seat, *call); !s) return bad_at(tag, s.error().message);
     return {};
   }
   if (name == "REACH") {
@@ -395,7 +410,8 @@ Status MjlogReader::on_tag(const XmlTag& tag) {
     auto step = ints(tag, "step", 1);
     if (!step) return tl::unexpected(step.error());
     const long p = (*who)[0];
-    if (p < 0 || p > 3) return bad_at(tag, "who outside 0-3");
+    if (p < 0 || p >= game_.player_count)
+      return bad_at(tag, "who outside 0-" + std::to_string(game_.player_count - 1));
     if ((*step)[0] == 1) {
       riichi_pending_[p] = true;
     } else if ((*step)[0] == 2) {

@@ -9,11 +9,14 @@
 #include <string>
 #include <vector>
 
+#include "mjscore/seats.hpp"
 #include "mjscore/tiles.hpp"
 
 namespace mjscore::tenhou {
 
-using Seats = std::array<int, 4>;
+// By player, one entry per player at the table (three players: Tenhou's empty fourth slot is
+// not kept).
+using Seats = PerPlayer<int>;
 
 struct MeldOut {
   std::string kind;   // chi pon kan ankan kakan
@@ -32,6 +35,7 @@ struct ScoreOut {
   std::optional<Wind> from, liable;
   bool riichi = false, double_riichi = false, ippatsu = false, last_tile = false, after_kan = false,
        robbing_kan = false, first_turn = false;
+  int kita = 0;           // Norths set aside (three players): the request's `kita`
   std::string dora, ura;  // indicators
   int honba = 0, riichi_sticks = 0;
 };
@@ -50,7 +54,7 @@ struct HandOut {
   HandResult result = HandResult::Draw;
   std::string round_label;                // E1 ... as Tenhou numbers the hand
   int dealer = 0, honba = 0, sticks = 0;  // at the start of the hand
-  Seats start_scores{};
+  Seats start_scores{};                   // sized by the reader (the game's players)
   std::vector<int> riichi;  // players whose riichi was accepted (stick paid) in this hand
   std::optional<int> from;  // ron: the discarder
   std::vector<WinOut> wins;
@@ -62,13 +66,16 @@ struct HandOut {
 
 struct FinalOut {
   Seats scores{};
-  std::array<double, 4> points{};
+  PerPlayer<double> points{};
 };
 
 struct GameOut {
   std::string format;  // "mjlog" or "tenhou6"
   std::string ref;     // Tenhou's log id when the file states it
   std::string wall;    // mjlog: the start of the wall seed (SHUFFLE), names the game's deal
+  // 4, or 3 for a three-player game (GO type bit 0x10, a rule with 三): Tenhou keeps four slots
+  // (the fourth empty); the record has `player_count` entries in every per-player array.
+  int player_count = 4;
   std::array<std::string, 4> players;
   std::string game_length = "south";  // "east" (tonpuusen) or "south" (hanchan)
   bool aka = true, kuitan = true;

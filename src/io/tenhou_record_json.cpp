@@ -3,6 +3,7 @@
 // UTF-8 (a player's name) is replaced rather than failing.
 #include <algorithm>
 #include <cmath>
+#include <span>
 
 #include "io/tenhou_record.hpp"
 #include "json/json_out.hpp"
@@ -38,6 +39,7 @@ void score_object(Writer& w, const ScoreOut& s) {
       {"first_turn", s.first_turn}};
   for (auto [name, on] : flags)
     if (on) w.key(name).boolean(true);
+  if (s.kita > 0) w.key("kita").integer(s.kita);
   w.key("dora").string(s.dora);
   if (!s.ura.empty()) w.key("ura").string(s.ura);
   w.key("honba").integer(s.honba);
@@ -121,7 +123,7 @@ std::string write_record_json(const GameOut& g) {
     w.key("complete").boolean(g.final.has_value()).close('}');
     w.key("type").string("game");
     w.key("rules").string("riichi");
-    w.key("preset").string("tenhou");
+    w.key("preset").string(g.player_count == 3 ? "tenhou-sanma" : "tenhou");
     w.key("options").open('{');
     w.key("game_length").string(g.game_length);
     w.key("aka_dora").boolean(g.aka);
@@ -137,7 +139,7 @@ std::string write_record_json(const GameOut& g) {
     }
     w.close('}');
     if (std::any_of(g.players.begin(), g.players.end(), [](auto& n) { return !n.empty(); }))
-      w.key("players").strings(g.players);
+      w.key("players").strings(std::span(g.players.data(), g.player_count));  // 3 or 4
     // Where the record starts (an excerpt may begin mid-game): the first hand's state.
     if (!g.hands.empty()) {
       const HandOut& first = g.hands.front();

@@ -11,9 +11,17 @@ std::string seat_name(int seat) { return "player " + std::to_string(seat); }
 
 bool same(TileRef a, TileRef b) { return a.tile == b.tile && a.red == b.red; }
 
+// Three-player mahjong has no 2m-8m (riichi.wiki "Sanma").
+bool outside_three_player_set(Tile t) {
+  const int i = index(t);
+  return i >= index(Tile::M2) && i <= index(Tile::M8);
+}
+
 }  // namespace
 
 Status Table::deal(int seat, TileRef t) {
+  if (players_count_ == 3 && outside_three_player_set(t.tile))
+    return bad("a tile of 2m-8m dealt at a table of three");
   if (players_[seat].hand.count(t.tile) >= kCopies) return bad("a fifth copy dealt");
   players_[seat].hand.add(t);
   return {};
@@ -21,12 +29,18 @@ Status Table::deal(int seat, TileRef t) {
 
 Status Table::draw(int seat, TileRef t) {
   Player& p = players_[seat];
-  if (total_draws_ >= kLiveDraws) return bad(seat_name(seat) + " draws from an empty wall");
+  if (seat >= players_count_) return bad(seat_name(seat) + " has no seat at a table of three");
+  if (total_draws_ >= live_draws_) return bad(seat_name(seat) + " draws from an empty wall");
   if (p.hand.count(t.tile) >= kCopies) return bad(seat_name(seat) + " draws a fifth copy");
+  if (players_count_ == 3 && outside_three_player_set(t.tile))
+    return bad(seat_name(seat) + " draws a tile of 2m-8m at a table of three");
   // A draw right after one's own kan is the replacement tile (seed 000, rinshan kaihou).
-  p.last_draw_rinshan = last_.action == Action::Call && last_.seat == seat &&
-                        (last_.call_kind == MeldKind::Kan || last_.call_kind == MeldKind::Ankan ||
-                         last_.call_kind == MeldKind::Kakan);
+  // So is the draw after one's own kita (riichi.wiki "Sanma": rinshan after a kita).
+  p.last_draw_rinshan = last_.seat == seat &&
+                        ((last_.action == Action::Call &&
+                          (last_.call_kind == MeldKind::Kan || last_.call_kind == MeldKind::Ankan ||
+                           last_.call_kind == MeldKind::Kakan)) ||
+                         last_.action == Action::Kita);
   p.hand.add(t);
   p.last_draw = t;
   ++p.draws;
@@ -62,9 +76,14 @@ Status Table::call(int seat, const Call& c) {
     q.ippatsu = false;
   }
   any_call_ = true;
+  if (players_count_ == 3 && c.kind == MeldKind::Chi)
+    return bad(seat_name(seat) + " calls chi at a table of three (sanma has no chi)");
   HeldMeld held{c, -1};
   if (c.kind == MeldKind::Chi || c.kind == MeldKind::Pon || c.kind == MeldKind::Kan) {
+    // The supplier counted on Tenhou's four-slot table, also with three players (from_rel 3 is
+    // the previous player of seat 1, 2 is seat 0 for seat 2...): a seat 3 does not exist there.
     const int from = (seat + c.from_rel) % 4;
+    if (from >= players_count_) return bad(seat_name(seat) + " calls from an empty seat");
     if (last_.action != Action::Discard || last_.seat != from)
       return bad(seat_name(seat) + " calls a tile that was not just discarded by the supplier");
     if (last_.tile.tile != c.called.tile)
@@ -98,6 +117,22 @@ Status Table::call(int seat, const Call& c) {
   return {};
 }
 
+Status Table::kita(int seat, TileRef north) {
+  Player& p = players_[seat];
+  if (players_count_ != 3) return bad(seat_name(seat) + " sets a North aside at a table of four");
+  if (north.tile != Tile::North)
+    return bad(seat_name(seat) + " sets aside a tile that is not North");
+  if (!p.hand.remove(north)) return bad(seat_name(seat) + " sets aside a North not in the hand");
+  for (auto& q : players_) {
+    q.ippatsu_before_call = q.ippatsu;
+    q.ippatsu = false;
+  }
+  any_call_ = true;
+  ++p.kita;
+  last_ = Last{Action::Kita, seat, north};
+  return {};
+}
+
 int Table::riichi_on_last_discard() const {
   return last_.action == Action::Discard && last_.riichi_discard ? last_.seat : -1;
 }
@@ -109,7 +144,7 @@ std::optional<TileRef> Table::last_discard() const {
 
 std::vector<int> Table::nagashi_candidates() const {
   std::vector<int> out;
-  for (int s = 0; s < 4; ++s)
+  for (int s = 0; s < players_count_; ++s)
     if (players_[s].nagashi && players_[s].discards > 0) out.push_back(s);
   return out;
 }
@@ -121,6 +156,7 @@ WinFacts Table::facts(int seat) const {
   f.riichi = p.riichi && !p.double_riichi;
   f.concealed = p.hand;
   f.melds = p.melds;
+  f.kita = p.kita;
   return f;
 }
 
@@ -133,7 +169,7 @@ Result<WinFacts> Table::tsumo(int seat) const {
   f.ippatsu = p.ippatsu;
   f.after_kan = p.last_draw_rinshan;
   // Haitei: the last live tile, not a kan replacement (seed 000, haitei raoyue).
-  f.last_tile = total_draws_ == kLiveDraws && !p.last_draw_rinshan;
+  f.last_tile = total_draws_ == live_draws_ && !p.last_draw_rinshan;
   // Tenhou / chiihou: a win on one's first draw before any call (seed 000).
   f.first_turn = p.draws == 1 && p.discards == 0 && !any_call_;
   return f;
@@ -145,10 +181,14 @@ Result<WinFacts> Table::ron(int seat, int from) const {
   if (last_.seat != from) return bad(seat_name(seat) + " wins by ron on a tile not just played");
   if (last_.action == Action::Discard) {
     f.ippatsu = p.ippatsu;
-    f.last_tile = total_draws_ == kLiveDraws;  // houtei: the discard after the last draw
+    f.last_tile = total_draws_ == live_draws_;  // houtei: the discard after the last draw
   } else if (last_.action == Action::Call &&
              (last_.call_kind == MeldKind::Kakan || last_.call_kind == MeldKind::Ankan)) {
     f.robbing_kan = true;  // chankan: the added (or, for kokushi, concealed) kan tile
+    f.ippatsu = p.ippatsu_before_call;
+  } else if (last_.action == Action::Kita) {
+    // A North set aside, robbed: no chankan yaku (riichi.wiki "Majsoul"; unconfirmed for Tenhou),
+    // ippatsu as before the kita.
     f.ippatsu = p.ippatsu_before_call;
   } else {
     return bad(seat_name(seat) + " wins by ron on a tile not just played");

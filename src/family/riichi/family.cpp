@@ -32,7 +32,17 @@ Result<riichi::FinalPoints> answer_final(const Engine& engine, const FinalReques
   auto rules =
       engine.riichi_rules(request.preset.empty() ? "tenhou" : request.preset, request.options);
   if (!rules) return tl::unexpected(std::move(rules.error()));
-  return riichi::final_points(request.scores, rules->game, request.chombo);
+  if (auto ok = riichi::check_game_rules(*rules); !ok) return tl::unexpected(ok.error());
+  const int players = rules->scoring.players;
+  riichi::PerPlayer<int> chombo = request.chombo;  // absent: zeros of the reader's default size
+  if (chombo.players() != players && chombo == riichi::PerPlayer<int>{})
+    chombo = riichi::PerPlayer<int>::sized(players);
+  if (request.scores.players() != players || chombo.players() != players)
+    return fail(ErrorCode::invalid_request,
+                std::string(request.scores.players() != players ? "scores" : "chombo") +
+                    ": expects " + std::to_string(players) + " integers (by player number, " +
+                    std::to_string(players) + " players)");
+  return riichi::final_points(request.scores, rules->game, chombo);
 }
 
 }  // namespace json

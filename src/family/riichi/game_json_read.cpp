@@ -62,11 +62,11 @@ std::vector<int> players(Value v) {
   return out;
 }
 
+bool player_count(Value v) { return v.is(Type::Array) && (v.size() == 4 || v.size() == 3); }
 riichi::PlayerScores four_ints(Value v) {
-  riichi::PlayerScores out{};
-  if (!v.is(Type::Array) || v.size() != 4)
-    return v.fail("expects 4 integers (by player number)"), out;
-  for (int i = 0; i < 4; ++i) out[i] = v[i].named(v).integer(-100'000'000, 100'000'000);
+  auto out = riichi::PlayerScores::sized(player_count(v) ? static_cast<int>(v.size()) : 4);
+  if (!player_count(v)) return v.fail("expects 4 integers (by player number)"), out;
+  for (int i = 0; i < out.players(); ++i) out[i] = v[i].named(v).integer(-100'000'000, 100'000'000);
   return out;
 }
 
@@ -236,7 +236,8 @@ GameRecord read_record(Value doc, ScoreObjectReader& scores) {
              {"id", "type", "rules", "preset", "options", "players", "hands", "start", "expect"},
              "a game request");
   read_common(doc, rec.preset, rec.options);
-  if (doc.has("players")) rec.players = doc["players"].strings(4, "expects 4 names");
+  if (doc.has("players"))  // 4 names, or 3: here and below, play_game checks the preset's count
+    rec.players = doc["players"].strings(doc["players"].size() == 3 ? 3 : 4, "expects 4 names");
   if (auto bad = names_fault(rec.players)) doc["players"][bad->index].fail(bad->what);
   if (doc.has("start")) rec.start = read_start(doc["start"]);
   const Value hands = doc["hands"];
@@ -250,9 +251,9 @@ GameRecord read_record(Value doc, ScoreObjectReader& scores) {
   if (e.has("scores")) fe.scores = four_ints(e["scores"]);
   if (e.has("points")) {
     const Value p = e["points"];
-    std::array<double, 4> pts{};
-    bool ok = p.is(Type::Array) && p.size() == 4;
-    for (int i = 0; ok && i < 4; ++i) {
+    bool ok = player_count(p);
+    auto pts = riichi::PerPlayer<double>::sized(ok ? static_cast<int>(p.size()) : 4);
+    for (int i = 0; ok && i < pts.players(); ++i) {
       ok = p[i].is(Type::Number);
       pts[i] = p[i].number();
     }

@@ -211,9 +211,37 @@ struct RiichiGame {
   }
 };
 
+// A per-player array of the record with another count than the table's players.
+tl::unexpected<Error> wrong_count(std::string_view field, int players) {
+  return fail(ErrorCode::invalid_request,
+              std::string(field) + ": expects " + std::to_string(players) +
+                  " entries (by player number, " + std::to_string(players) + " players)");
+}
+
+// The record's per-player arrays against the table's player count (the reader takes 3 or 4;
+// docs/sanma-game.md): names, start scores, expected deltas, scores and points.
+Result<void> check_counts(const GameRecord& record, int players) {
+  if (!record.players.empty() && static_cast<int>(record.players.size()) != players)
+    return fail(ErrorCode::invalid_request, "players: expects " + std::to_string(players) +
+                                                " names (the preset has " +
+                                                std::to_string(players) + " players)");
+  if (record.start && record.start->scores && record.start->scores->players() != players)
+    return wrong_count("start.scores", players);
+  for (size_t i = 0; i < record.hands.size(); ++i)
+    if (record.hands[i].expect && record.hands[i].expect->players() != players)
+      return wrong_count("hands[" + std::to_string(i) + "].expect", players);
+  if (record.expect && record.expect->scores && record.expect->scores->players() != players)
+    return wrong_count("expect.scores", players);
+  if (record.expect && record.expect->points && record.expect->points->players() != players)
+    return wrong_count("expect.points", players);
+  return {};
+}
+
 // The table of the record's first hand: E1, 0 honba, 0 sticks, start_points each, or `start`.
-Result<TableState> start_table(const GameRecord& record, const GameRules& g) {
+Result<TableState> start_table(const GameRecord& record, const Rules& rules) {
+  const GameRules& g = rules.game;
   TableState table;
+  table.seating.players = rules.scoring.players;
   table.scores = PlayerScores::sized(table.seating.players, g.start_points);
   if (!record.start) return table;
   const GameStart& st = *record.start;
@@ -237,7 +265,9 @@ Result<GameResult> play_game(const GameRecord& record, const Rules& rules,
   const GameRules& g = rules.game;
   GameResult out;
   out.preset = record.preset.empty() ? std::string(default_preset(Family::Riichi)) : record.preset;
-  auto table = start_table(record, g);
+  if (auto ok = check_game_rules(rules); !ok) return tl::unexpected(ok.error());
+  if (auto ok = check_counts(record, rules.scoring.players); !ok) return tl::unexpected(ok.error());
+  auto table = start_table(record, rules);
   if (!table) return tl::unexpected(table.error());
   RiichiGame game{rules, score, out, PerPlayer<int>::sized(table->seating.players), {}, 0};
   auto ended = game::play_hands(game, record.hands, *table, out.hands);

@@ -15,8 +15,9 @@ using namespace option_access;
 using G = GameRules;
 
 // "10-20" style: the bigger number goes from fourth to first, the smaller from third to second
-// (seed 002 馬: "10‧20" = [+20, +10, -10, -20]; "15-5" = [+15, +5, -5, -15]).
-Result<std::array<double, 4>> parse_uma_text(const std::string& key, const std::string& text) {
+// (seed 002 馬: "10‧20" = [+20, +10, -10, -20]; "15-5" = [+15, +5, -5, -15]). Four players only:
+// for three the text does not say what second place gets (check_game_rules refuses it there).
+Result<PerPlayer<double>> parse_uma_text(const std::string& key, const std::string& text) {
   const auto dash = text.find_first_of("-.\xe2");  // "10-20", "10.20"; "10‧20" starts with E2
   if (dash == std::string::npos || dash == 0) return wrong(key, "\"A-B\" or 4 numbers");
   size_t second = dash + 1;
@@ -29,10 +30,11 @@ Result<std::array<double, 4>> parse_uma_text(const std::string& key, const std::
       r2.ptr != text.data() + text.size() || a < 0 || b < 0)
     return wrong(key, "\"A-B\" or 4 numbers");
   const double big = std::max(a, b), small = std::min(a, b);
-  return std::array<double, 4>{big, small, -small, -big};
+  return PerPlayer<double>{big, small, -small, -big};
 }
 
-Result<void> set_uma(const std::string& key, const OptionValue& v, std::array<double, 4>& out) {
+// A list of 4 numbers (four players) or 3 (three players), or "A-B".
+Result<void> set_uma(const std::string& key, const OptionValue& v, PerPlayer<double>& out) {
   if (const auto* s = std::get_if<std::string>(&v.value)) {
     auto uma = parse_uma_text(key, *s);
     if (!uma) return tl::unexpected(uma.error());
@@ -40,12 +42,15 @@ Result<void> set_uma(const std::string& key, const OptionValue& v, std::array<do
     return {};
   }
   const auto* list = std::get_if<std::vector<double>>(&v.value);
-  if (!list || list->size() != 4) return wrong(key, "4 numbers or \"A-B\"");
-  for (size_t i = 0; i < 4; ++i) {
+  if (!list || (list->size() != 4 && list->size() != 3))
+    return wrong(key, "4 numbers or \"A-B\"");  // the four-player wording; 3 are also taken
+  auto uma = PerPlayer<double>::sized(static_cast<int>(list->size()));
+  for (size_t i = 0; i < list->size(); ++i) {
     if (!std::isfinite((*list)[i]) || std::fabs((*list)[i]) > 1e6)
-      return wrong(key, "4 finite numbers");
-    out[i] = (*list)[i];
+      return wrong(key, std::to_string(list->size()) + " finite numbers");
+    uma[i] = (*list)[i];
   }
+  out = uma;
   return {};
 }
 
@@ -112,6 +117,30 @@ constexpr OptionKey<G> kGameKeys[] = {
 }  // namespace
 
 std::span<const OptionKey<GameRules>> game_option_keys() { return kGameKeys; }
+
+bool abortive_possible(std::string_view reason, int players) {
+  return players >= 4 || (reason != abortive_reason(Abortive::FourWinds) &&
+                          reason != abortive_reason(Abortive::FourRiichi) &&
+                          reason != abortive_reason(Abortive::TripleRon));
+}
+
+Result<void> check_game_rules(const Rules& rules) {
+  const int players = rules.scoring.players;
+  const GameRules& g = rules.game;
+  if (g.uma.players() != players)
+    return fail(ErrorCode::invalid_option,
+                "option \"uma\": " + std::to_string(g.uma.players()) + " entries, but " +
+                    std::to_string(players) + " players (one entry per final position" +
+                    (players == 3 ? "; three players: a list of 3 such as [20, 0, -20], not "
+                                    "\"A-B\")"
+                                  : ")"));
+  for (const std::string& reason : g.abortive_draws)
+    if (!abortive_possible(reason, players))
+      return fail(ErrorCode::invalid_option, "option \"abortive_draws\": \"" + reason +
+                                                 "\" cannot happen with " +
+                                                 std::to_string(players) + " players");
+  return {};
+}
 
 Result<void> apply_game_option(GameRules& rules, const std::string& key, const OptionValue& value,
                                bool& known) {

@@ -123,7 +123,8 @@ struct Evaluated {
 int yaku_han_of(const ScoreResult& r) {
   int dora = 0;
   for (const auto& e : r.elements)
-    if (e.id == "dora" || e.id == "aka_dora" || e.id == "ura_dora") dora += e.amount;
+    if (e.id == "dora" || e.id == "aka_dora" || e.id == "ura_dora" || e.id == "kita")
+      dora += e.amount;  // kita: three-player North dora (docs/sanma-game.md)
   return r.riichi.han - dora;
 }
 
@@ -387,6 +388,9 @@ Result<Settlement> settle_hand(const GameHand& hand, const TableState& table, co
       s = settle_draw(hand, table, rules);
       break;
     case HandKind::Abortive:
+      if (!abortive_possible(hand.reason, table.seating.players))
+        return bad("abortive draw \"" + hand.reason + "\" cannot happen with " +
+                   std::to_string(table.seating.players) + " players");
       if (!abortive_allowed(rules.game, hand.reason))
         return bad("abortive draw \"" + hand.reason + "\" is not allowed by the rules");
       s = abortive(table, hand.reason);
