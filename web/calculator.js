@@ -67,6 +67,14 @@ async function elementNames() {
 
 function family() { return $("c-rules").value; }
 
+// The seats of the rules chosen: E S W for a three-player preset (the family view knows
+// which), else all four.
+function seats() { return WINDS.slice(0, view(family()).players($("c-preset").value.trim())); }
+function threePlayer() { return seats().length === 3; }
+
+// 2m-8m (and the red 5m) are not in a three-player set.
+function notInThreePlayer(code) { return code[1] === "m" && code[0] >= "0" && code[0] <= "8" && code[0] !== "1"; }
+
 function fillPresets(list, fam) {
   list.replaceChildren(...view(fam).presets.map((p) => h("option", { value: p })));
 }
@@ -153,11 +161,14 @@ function renderMelds() {
   targets.replaceChildren();
   calc.melds.forEach((m, i) => {
     const kind = h("select", { "aria-label": "meld " + (i + 1) + " kind", onchange: (e) => { m.kind = e.target.value; } });
-    options(kind, MELD_KINDS);
+    // No chi with three players; a chi entered before the preset changed stays, for the
+    // engine to refuse in words.
+    options(kind, MELD_KINDS.filter(([k]) => k !== "chi" || !threePlayer() || m.kind === "chi"));
     kind.value = m.kind;
     const tiles = h("input", { value: m.tiles, "aria-label": "meld " + (i + 1) + " tiles", placeholder: "555p", autocomplete: "off", oninput: (e) => { m.tiles = e.target.value; drawMeld(); } });
     const from = h("select", { "aria-label": "meld " + (i + 1) + " called from", onchange: (e) => { m.from = e.target.value; } });
-    options(from, [["", "from: not given"]].concat(WINDS.map((w) => [w, "from " + w])));
+    options(from, [["", "from: not given"]].concat(seats().map((w) => [w, "from " + w])));
+    if (!seats().includes(m.from)) m.from = "";
     from.value = m.from;
     const shown = h("span", { class: "meld-tiles" });
     const drawMeld = () => shown.replaceChildren(...parseOr(m.tiles).map(tileSvg));
@@ -214,7 +225,7 @@ function scoreRequest() {
 
 // ---- errors at the place they concern ----
 
-const ERROR_PLACES = { hand: "hand", win: "hand", melds: "melds", dora: "dora", ura: "dora", bonus: "bonus", options: "options", preset: "options" };
+const ERROR_PLACES = { hand: "hand", win: "hand", melds: "melds", dora: "dora", ura: "dora", kita: "dora", bonus: "bonus", options: "options", preset: "options", seat: "context", round: "context", from: "context", liable: "context" };
 
 function showFieldError(place, message) {
   const p = $("err-" + place);
@@ -252,11 +263,12 @@ const ERROR_WORDS = {
   unknown_option: "There is no such option",
 };
 
-// The engine's message without the field it starts with (the page shows it at that field);
-// a meld keeps its number ("meld 2: ...").
+// The engine's message without the field it starts with when the page shows it at that
+// field's own place (hand, dora, options); a meld keeps its number ("meld 2: ..."), a field
+// shown at a shared place its name ("kita: ...", "seat: ...", "ura: ...").
 function plainError(err) {
   const msg = String(err.message || "").replace(/^([a-z_]+)(?:\[(\d+)\])?: /, (all, field, i) =>
-    (i !== undefined ? field.replace(/s$/, "") + " " + (Number(i) + 1) + ": " : ERROR_PLACES[field] ? "" : all));
+    (i !== undefined ? field.replace(/s$/, "") + " " + (Number(i) + 1) + ": " : ERROR_PLACES[field] === field ? "" : all));
   return (ERROR_WORDS[err.code] || "The engine refused the request") + ": " + msg + ".";
 }
 
@@ -276,10 +288,11 @@ function elementLabel(id, names) {
   return n ? n.english + " " + n.japanese : id.replaceAll("_", " ");
 }
 
+// One column per seat the answer has (three with three players).
 function deltasTable(deltas, caption) {
-  const t = h("table", { class: "deltas" }, h("caption", { text: caption }));
+  const t = h("table", { class: "deltas", id: "result-deltas" }, h("caption", { text: caption }));
   const head = h("tr"), body = h("tr");
-  for (const w of WINDS) {
+  for (const w of WINDS.filter((x) => deltas[x] !== undefined)) {
     head.append(h("th", { scope: "col", text: WIND_NAMES[WINDS.indexOf(w)] + " (" + w + ")" }));
     const d = deltas[w];
     body.append(h("td", { class: d > 0 ? "gain" : d < 0 ? "loss" : "", text: (d > 0 ? "receives " : d < 0 ? "pays " : "") + signed(d) }));
@@ -353,6 +366,24 @@ function familyChanged() {
   document.querySelector('input[name="target"][value="ura"]').closest("label").hidden = !v.dora;
   for (const b of document.querySelectorAll('#picker button[data-tile$="f"]')) b.hidden = !v.bonus;
   $("round").hidden = !v.round;
+  seatsChanged();
+}
+
+// The seat choices, chi, the picker's 2m-8m and the kita field for the seats of the rules
+// chosen (E S W with three players); back to four players restores North and chi. A seat
+// chosen that the rules lack goes back to the first choice.
+function seatsChanged() {
+  const s = seats(), three = s.length === 3;
+  for (const [id, none] of [["c-seat", null], ["c-round", null], ["c-from", "not given"], ["c-liable", "none"]]) {
+    const box = $(id), was = box.value;
+    box.replaceChildren();
+    if (none) box.append(h("option", { value: "", text: none }));
+    options(box, s.map((w) => [w, WIND_NAMES[WINDS.indexOf(w)] + " (" + w + ")"]));
+    box.value = s.includes(was) ? was : none ? "" : s[0];
+  }
+  $("c-kita").closest("label").hidden = !three;
+  for (const b of document.querySelectorAll('#picker button[data-tile$="m"]')) b.disabled = three && notInThreePlayer(b.dataset.tile);
+  renderMelds();
 }
 
 function resetCalc() {
@@ -375,11 +406,6 @@ function calculatorHand() {
 
 function initCalculator() {
   renderPicker();
-  const windOpts = WINDS.map((w, i) => [w, WIND_NAMES[i] + " (" + w + ")"]);
-  options($("c-seat"), windOpts);
-  options($("c-round"), windOpts);
-  options($("c-from"), windOpts);
-  options($("c-liable"), windOpts);
   const flags = $("flags");
   for (const [key, label] of FLAGS)
     flags.append(h("label", {}, h("input", { type: "checkbox", id: "f-" + key, name: key }), " " + label));
@@ -394,6 +420,7 @@ function initCalculator() {
     document.querySelector('input[name="target"][value="meld' + (calc.melds.length - 1) + '"]').checked = true;
   });
   $("c-rules").addEventListener("change", familyChanged);
+  for (const e of ["input", "change"]) $("c-preset").addEventListener(e, seatsChanged);
   $("c-reset").addEventListener("click", resetCalc);
   $("calc").addEventListener("submit", scoreNow);
   syncHandText();
