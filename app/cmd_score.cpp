@@ -15,8 +15,8 @@ struct ScoreFlags {
   std::vector<std::string> melds, options;
   bool tsumo = false, riichi = false, double_riichi = false, ippatsu = false, last_tile = false,
        after_kan = false, after_double_kan = false, robbing_kan = false, first_turn = false,
-       fifth_tile = false, lost = false, original_call = false, json = false;
-  int honba = 0, sticks = 0;
+       fifth_tile = false, lost = false, original_call = false, json = false, robbed_kita = false;
+  int honba = 0, sticks = 0, kita = 0;
 };
 
 int run_score(const Context& ctx, const ScoreFlags& f) {
@@ -44,6 +44,8 @@ int run_score(const Context& ctx, const ScoreFlags& f) {
   q.won = !f.lost;
   q.honba = f.honba;
   q.riichi_sticks = f.sticks;
+  q.kita = f.kita;
+  q.robbed_kita = f.robbed_kita;
   for (const auto& o : f.options) {
     auto parsed = parse_option_flag(o);
     if (!parsed) return report(parsed.error());
@@ -85,6 +87,10 @@ void add_score_command(CLI::App& app, Context& ctx) {
   sub->add_option("--ura", f->ura, "Ura-dora indicators");
   sub->add_option("--honba", f->honba, "Honba counters on the table");
   sub->add_option("--sticks", f->sticks, "Riichi sticks on the table");
+  sub->add_option("--kita", f->kita,
+                  "Three-player: Norths the winner set aside (kita), 0-4 (docs/sanma.md)");
+  sub->add_flag("--robbed-kita", f->robbed_kita,
+                "Three-player: won by ron on a North another seat set aside");
   sub->add_option("--meld", f->melds,
                   "A called or declared meld, e.g. \"pon 777z from W\" (repeatable)")
       ->expected(1)

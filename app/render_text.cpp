@@ -58,6 +58,7 @@ void context_line(std::string& out, const ScoreRequest& q, const ScoreResult& r)
   flag(q.after_kan, "after_kan");
   flag(q.after_double_kan, "after_double_kan");
   flag(q.robbing_kan, "robbing_kan");
+  flag(q.robbed_kita, "robbed_kita");
   flag(q.first_turn, "first_turn");
   flag(q.fifth_tile, "fifth_tile");
   if (!flags.empty()) fmt::format_to(it, "Flags     {}\n", flags);
@@ -66,6 +67,9 @@ void context_line(std::string& out, const ScoreRequest& q, const ScoreResult& r)
     if (!q.ura.empty()) fmt::format_to(it, "  ura {}", tiles_text(q.ura));
     out += "  (indicators)\n";
   }
+  if (q.kita)
+    fmt::format_to(it, "Kita      {} North{} set aside (three-player)\n", q.kita,
+                   q.kita == 1 ? "" : "s");
   if (q.honba || q.riichi_sticks)
     fmt::format_to(it, "Table     {} honba, {} riichi stick{}\n", q.honba, q.riichi_sticks,
                    q.riichi_sticks == 1 ? "" : "s");
@@ -103,7 +107,7 @@ void render_score(std::string& out, const ScoreRequest& q, const ScoreResult& r)
   if (!r.deltas && !text.asks_for_payments) return;  // payments: a request of their own
   if (r.deltas) {
     out += "Payments ";
-    for (int s = 0; s < kSeats; ++s) {
+    for (int s = 0; s < r.seats; ++s) {  // three-player: E S W
       const int d = (*r.deltas)[s];
       fmt::format_to(it, fmt::runtime(d ? "  {} {:+d}" : "  {} {}"), kWindLetters[s], d);
     }

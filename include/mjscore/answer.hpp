@@ -31,8 +31,16 @@ enum class RequestType : uint8_t { Score, Waits, Game, Final, Settle, Round, Ana
 std::string_view request_type_name(RequestType t);
 
 // Contract "waits": a hand that lacks one tile (13 - 3 * melds concealed tiles) and its melds.
+struct RuleSet;  // engine.hpp
+
 struct WaitsRequest {
   Hand hand;  // validated as HandShape::Waiting; `win` unused
+  // The rule set whose tiles the waits count with (three-player riichi lacks 2m-8m,
+  // docs/sanma.md); empty preset and no options: every tile.
+  Family family = kDefaultFamily;
+  std::string preset;
+  OptionOverrides options;
+  const RuleSet* rules = nullptr;  // resolved by the reader (then preset and options are unused)
 };
 
 // Reserved (RequestType::Analyze, RequestType::Convert): no fields yet.
@@ -71,6 +79,9 @@ struct WaitsAnswer {
   Shanten shanten;
 };
 WaitsAnswer answer_waits(const WaitsRequest& request);
+// invalid_hand naming the first tile of `hand` (concealed or melded) among `missing` (bit n:
+// kind n, a descriptor's missing_kinds).
+Result<void> check_tile_set(const Hand& hand, uint64_t missing);
 
 // The answer to a riichi game request: the game's result and what the response shows of the
 // record.

@@ -72,6 +72,10 @@ struct ScoreRequest {
   // Three-player riichi: Norths the winner set aside (kita, nukidora), 0-4; each is one han,
   // the element `kita` (docs/sanma.md). JSON field "kita": int; refused on a four-player preset.
   int kita = 0;
+  // Three-player riichi: a ron on a North another seat set aside (kita); the winning tile is
+  // that North. Chankan scores only where the preset's `kita_chankan` says so (docs/sanma.md).
+  // JSON field "robbed_kita": bool.
+  bool robbed_kita = false;
 
   // Classical: `won` false scores a losing hand (13 tiles + kans); `original_call`.
   bool won = true;

@@ -166,6 +166,9 @@ struct ScoreResult {
 
   int value = 0;                 // what the winner gains from the hand itself
   std::optional<Deltas> deltas;  // honba and sticks included; on ron needs `from`
+  // Seats at the table: 3 for three-player riichi (docs/sanma.md), whose deltas hold E, S and W
+  // only (N stays 0); every scorer sets it.
+  int8_t seats = 4;
   SmallVector<Element, 32> elements;
   Arrangement reading;  // the chosen arrangement
 

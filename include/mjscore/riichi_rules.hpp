@@ -64,6 +64,10 @@ struct ScoringRules {
   // docs/sanma.md).
   int players;
   TsumoPayment tsumo_payment;  // three-player self-draws (docs/sanma.md "Payments")
+  // Three-player kita (docs/sanma.md "Kita"): a win on the replacement tile drawn after a kita
+  // may be `after_kan` (rinshan); a ron on a set-aside North (`robbed_kita`) scores chankan.
+  bool kita_rinshan;
+  bool kita_chankan;
   bool aka_dora;
   bool open_tanyao;
   bool kiriage_mangan;

@@ -52,7 +52,9 @@ struct RequestFields {
        after_double_kan = false, robbing_kan = false, first_turn = false, fifth_tile = false,
        original_call = false;
   bool won = true;  // false: a classical losing hand
+  bool robbed_kita = false;  // three-player: a ron on a set-aside North (docs/sanma.md)
   long long honba = 0, riichi_sticks = 0;
+  long long kita = 0;  // three-player: Norths set aside (docs/sanma.md)
   OptionOverrides options;
 };
 

@@ -604,7 +604,16 @@ class Shanten:
         """Four sets and a pair; the sets a short hand lacks count as called."""
         count = sum(tiles_34)
         if is_three_player:
-            raise NotImplementedError("three-player shanten is not offered by mjscore.compat")
+            # The package's three-player rules: no 2m-8m, and 1m and 9m (which make no run
+            # there) count as honours. Each is moved to an honour kind the hand does not hold.
+            if any(tiles_34[1:8]):
+                raise ValueError("Invalid tile for three player")
+            tiles_34 = list(tiles_34)
+            free = [i for i in range(27, 34) if tiles_34[i] == 0]
+            for kind in (0, 8):
+                if tiles_34[kind] and free:
+                    tiles_34[free.pop()] = tiles_34[kind]
+                    tiles_34[kind] = 0
         if count > 14:
             raise ValueError(f"Too many tiles = {count}")
         if count % 3 == 0:

@@ -108,7 +108,8 @@ void score_members(Dict& d, const ScoreResult& r, const Hand& hand, bool with_de
   if (with_deltas && r.deltas) {
     constexpr const char* kSeatKeys[kSeats] = {"E", "S", "W", "N"};
     Dict deltas;
-    for (int s = 0; s < kSeats; ++s) deltas.set(kSeatKeys[s], integer((*r.deltas)[s]));
+    // Three-player results have E, S and W (docs/sanma.md), as the JSON response.
+    for (int s = 0; s < r.seats; ++s) deltas.set(kSeatKeys[s], integer((*r.deltas)[s]));
     d.set("deltas", deltas.take());
   }
   py::list elements;

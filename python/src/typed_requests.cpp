@@ -149,7 +149,8 @@ bool set_field(RequestFields& q, std::string_view key, py::handle v) {
                                          {"robbing_kan", &RequestFields::robbing_kan},
                                          {"first_turn", &RequestFields::first_turn},
                                          {"fifth_tile", &RequestFields::fifth_tile},
-                                         {"original_call", &RequestFields::original_call}};
+                                         {"original_call", &RequestFields::original_call},
+                                         {"robbed_kita", &RequestFields::robbed_kita}};
   for (const auto& f : kTexts) {
     if (f.key != key) continue;
     const auto t = text_of(v);
@@ -169,12 +170,12 @@ bool set_field(RequestFields& q, std::string_view key, py::handle v) {
     const auto t = text_of(v);
     return t && *t == "waits" && (q.type = RequestType::Waits, true);
   }
-  if (key == "honba" || key == "riichi_sticks") {
+  if (key == "honba" || key == "riichi_sticks" || key == "kita") {
     if (!PyLong_Check(v.ptr()) || PyBool_Check(v.ptr())) return false;
     int overflow = 0;
     const long long n = PyLong_AsLongLongAndOverflow(v.ptr(), &overflow);
     if (overflow != 0 || n == 0) return false;
-    (key == "honba" ? q.honba : q.riichi_sticks) = n;
+    (key == "honba" ? q.honba : key == "kita" ? q.kita : q.riichi_sticks) = n;
     return true;
   }
   if (key == "melds") {

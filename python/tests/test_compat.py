@@ -507,3 +507,13 @@ def test_response_attributes_are_plain_attributes():
     cycle.cost["self"] = cycle
     del cycle
     gc.collect()
+
+
+def test_three_player_shanten():
+    # The package's three-player rules: 2m-8m refused, 1m and 9m as honours.
+    tiles = T.string_to_34_array(man="19", pin="123456789", sou="11", honors="5")
+    assert compat.Shanten.calculate_shanten(tiles, is_three_player=True) == 1
+    with pytest.raises(ValueError, match="three player"):
+        compat.Shanten.calculate_shanten(
+            T.string_to_34_array(man="23", pin="123456789", sou="11"), is_three_player=True
+        )

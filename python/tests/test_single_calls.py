@@ -280,3 +280,23 @@ def test_hk_and_classical_scores_answer_as_their_lines():
                 ok += line_answer(line)["ok"]
                 assert exact(single(mjscore.score, **fields), single(mjscore.score, fields)), line
     assert ok >= 20
+
+
+def test_three_player_keywords():
+    # docs/sanma.md: kita as a keyword, three-seat deltas, the same answer as a batch line.
+    got = mjscore.score(hand="123456789p11s777z", win="9p", win_by="tsumo", seat="S",
+                        riichi=True, kita=2, dora="3z", preset="tenhou-sanma")
+    line = ('{"hand":"123456789p11s777z","win":"9p","win_by":"tsumo","seat":"S",'
+            '"riichi":true,"kita":2,"dora":"3z","preset":"tenhou-sanma"}')
+    assert exact(got, line_answer(line))
+    assert got["deltas"] == {"E": -8000, "S": 12000, "W": -4000}
+    assert {"id": "kita", "han": 4} in got["elements"]
+    check_line(line)
+    check_line('{"hand":"123456789p11s777z","win":"9p","from":"E","seat":"S",'
+               '"robbed_kita":false,"kita":1,"after_kan":false,"preset":"majsoul-sanma"}')
+    with pytest.raises(mjscore.Error) as e:
+        mjscore.score(hand="222m123p456p789p11s", win="9p", preset="tenhou-sanma")
+    assert e.value.code == "invalid_hand" and "2m" in e.value.message
+    results = mjscore.batch([{"hand": "123456789p11s777z", "win": "9p", "win_by": "tsumo",
+                              "seat": "S", "riichi": True, "kita": 1, "preset": "tenhou-sanma"}])
+    assert results[0]["deltas"] == {"E": -6000, "S": 9000, "W": -3000}

@@ -325,7 +325,12 @@ void build_any_request(Fields& f, Problems& problems, Answer& a, bool shortcuts)
     set_preset(r, a);
     build_score(f, problems, r, shortcuts);
   } else {
-    build_waits(f, problems, a.request.emplace<WaitsRequest>());
+    WaitsRequest& w = a.request.emplace<WaitsRequest>();
+    w.family = *a.family;
+    w.preset.assign(a.preset);
+    w.options = std::move(f.options);
+    w.rules = a.rules;
+    build_waits(f, problems, w);
   }
   a.error = problems.error;
   a.parsed = !a.error;

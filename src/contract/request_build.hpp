@@ -76,6 +76,8 @@ inline void set_flags(const Fields& f, ScoreRequest& r) {
   r.honba = static_cast<int>(f.has(Key::Honba) ? f.integer[static_cast<int>(Key::Honba)] : 0);
   r.riichi_sticks = static_cast<int>(
       f.has(Key::RiichiSticks) ? f.integer[static_cast<int>(Key::RiichiSticks)] : 0);
+  r.kita = static_cast<int>(f.has(Key::Kita) ? f.integer[static_cast<int>(Key::Kita)] : 0);
+  r.robbed_kita = flag_of(f, Key::RobbedKita);
 }
 
 // The request of the previous line, reused when it was a score request (a new one costs the

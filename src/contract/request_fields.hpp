@@ -53,7 +53,9 @@ enum class KeyKind : uint8_t { Raw, Text, Flag, Integer, MeldList, OptionMap };
   X(OriginalCall, "original_call", Flag) \
   X(FifthTile, "fifth_tile", Flag) \
   X(Honba, "honba", Integer) \
-  X(RiichiSticks, "riichi_sticks", Integer)
+  X(RiichiSticks, "riichi_sticks", Integer) \
+  X(Kita, "kita", Integer) \
+  X(RobbedKita, "robbed_kita", Flag)
 // clang-format on
 
 #define MJSCORE_KEY_ENUM(key, name, kind) key,

@@ -160,6 +160,8 @@ void read_fields(const RequestFields& in, Answer& out) {
   text(Key::Ura, in.tiles.ura);
   integer(Key::Honba, in.honba);
   integer(Key::RiichiSticks, in.riichi_sticks);
+  integer(Key::Kita, in.kita);
+  flag(Key::RobbedKita, in.robbed_kita, false);
   if (!in.options.empty()) {
     read_options(in.options, f, problems);
     f.seen |= detail::bit(Key::Options);

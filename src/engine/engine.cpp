@@ -7,6 +7,7 @@
 #include <string>
 
 #include "engine/families.hpp"
+#include "mjscore/notation.hpp"
 #include "rules/preset_registry.hpp"
 
 namespace mjscore {
@@ -136,7 +137,26 @@ void Engine::answer(const Request& request, Answer& out) const {
     return;
   }
   if (const auto* waits = std::get_if<WaitsRequest>(&request)) {
+    if (!waits->rules && waits->preset.empty() && waits->options.empty()) {
+      out.waits = answer_waits(*waits);
+      return;
+    }
+    Result<RuleSet> resolved = waits->rules ? Result<RuleSet>(tl::unexpect, Error{})
+                                            : resolve(waits->family, waits->preset, waits->options);
+    if (!waits->rules && !resolved) {
+      out.error = std::move(resolved.error());
+      return;
+    }
+    const RuleSet& rules = waits->rules ? *waits->rules : *resolved;
+    const auto missing_kinds = engine::family(rules.family).missing_kinds;
+    const uint64_t missing = missing_kinds ? missing_kinds(rules.rules()) : 0;
+    if (auto ok = check_tile_set(waits->hand, missing); !ok) {
+      out.error = std::move(ok.error());
+      return;
+    }
     out.waits = answer_waits(*waits);
+    out.waits.waits.waits &= ~missing;
+    out.waits.waits.exhausted &= ~missing;
     return;
   }
   if (const FamilyRequest* own = engine::request_of(request.index()))
@@ -153,6 +173,17 @@ Answer Engine::answer(const Request& request) const {
   Answer out;
   answer(request, out);
   return out;
+}
+
+Result<void> check_tile_set(const Hand& hand, uint64_t missing) {
+  if (missing == 0) return {};
+  const TileCounts all = hand.all_tiles();
+  for (int k = 0; k < kTileKinds; ++k)
+    if (all[k] != 0 && ((missing >> k) & 1))
+      return fail(ErrorCode::invalid_hand,
+                  "field 'hand': tile " + format_tile(TileRef{tile_at(k)}) +
+                      " does not exist in this rule set's tiles (three-player riichi: no 2m-8m)");
+  return {};
 }
 
 WaitsAnswer answer_waits(const WaitsRequest& request) {

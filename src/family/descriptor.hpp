@@ -109,6 +109,9 @@ struct FamilyDescriptor {
   // none).
   std::span<const std::string_view> element_ids;
   std::span<const ElementName> (*element_names)() = nullptr;  // nullptr: none
+  // The tile kinds (bit n: kind n) the rules' tile set lacks (three-player riichi: 2m-8m);
+  // nullptr: none. Waits and shanten refuse a hand holding one and list no such wait.
+  uint64_t (*missing_kinds)(const void* rules) = nullptr;
 };
 
 // A FamilyDescriptor's score from the family's scorer of its rules type.

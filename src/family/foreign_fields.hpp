@@ -22,6 +22,8 @@ constexpr std::string_view riichi_only_field(const ScoreRequest& r) {
   if (r.honba != 0) return "honba";
   if (r.riichi_sticks != 0) return "riichi_sticks";
   if (r.wareme) return "wareme";
+  if (r.kita != 0) return "kita";
+  if (r.robbed_kita) return "robbed_kita";
   return {};
 }
 

@@ -17,7 +17,8 @@ constexpr std::array<Wind, 5> kWindOrEast = {Wind::East, Wind::East, Wind::South
 
 // The keys a score request names less often: one test of them all, and rare_keys() reads them.
 constexpr uint64_t kRareKeys = bit(Key::Win) | bit(Key::Ura) | bit(Key::Round) | bit(Key::Liable) |
-                               bit(Key::Wareme) | bit(Key::Honba) | bit(Key::RiichiSticks);
+                               bit(Key::Wareme) | bit(Key::Honba) | bit(Key::RiichiSticks) |
+                               bit(Key::Kita) | bit(Key::RobbedKita);
 // The keys of the other families' hands (bonus tiles, classical `won` and `original_call`, HK
 // `fifth_tile`): a line naming one is read by the exact path, so this one leaves them at their
 // defaults.
@@ -62,6 +63,8 @@ int integer_of(const Fields& f, Key k) {
   other_family_defaults(r);
   r.honba = integer_of(f, Key::Honba);
   r.riichi_sticks = integer_of(f, Key::RiichiSticks);
+  r.kita = integer_of(f, Key::Kita);  // three-player (docs/sanma.md)
+  r.robbed_kita = flag_of(f, Key::RobbedKita);
   return true;
 }
 
@@ -74,6 +77,8 @@ void no_rare_keys(ScoreRequest& r) {
   other_family_defaults(r);
   r.honba = 0;
   r.riichi_sticks = 0;
+  r.kita = 0;
+  r.robbed_kita = false;
 }
 
 // build_score_fast's body, inlined into build_common_score.

@@ -248,6 +248,7 @@ std::optional<Error> foreign_field(const ScoreRequest& q) {
 }  // namespace
 
 Result<void> score_hand(const ScoreRequest& q, const Rules& rules, ScoreResult& out) {
+  out.seats = 4;
   if (auto foreign = foreign_field(q)) return tl::unexpected(std::move(*foreign));
   if (const char* problem = context_problem(q, rules))
     return fail(ErrorCode::invalid_context, problem);

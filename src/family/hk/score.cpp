@@ -118,6 +118,7 @@ std::optional<Wind> liable_seat(const ScoreRequest& r, const Rules& rules, const
 }  // namespace
 
 Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreResult& out) {
+  out.seats = 4;
   if (auto ok = check_rules(rules); !ok) return ok;
   if (auto foreign = foreign_field(request)) return tl::unexpected(std::move(*foreign));
   if (auto ok = validate_tiles(request.hand); !ok) return ok;

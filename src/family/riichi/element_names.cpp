@@ -65,6 +65,7 @@ constexpr std::array<ElementName, kElementIdCount> kNames = {{
     {"dora", "Dora", "ドラ"},
     {"aka_dora", "Red five", "赤ドラ"},
     {"ura_dora", "Ura dora", "裏ドラ"},
+    {"kita", "North set aside", "抜きドラ"},
 }};
 
 // The table holds every element id, in the engine's order.

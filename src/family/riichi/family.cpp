@@ -7,6 +7,7 @@
 #include "family/riichi/element_ids.hpp"
 #include "family/riichi/game_json.hpp"
 #include "family/riichi/riichi_family.hpp"
+#include "family/riichi/sanma.hpp"
 #include "family/riichi/score.hpp"
 #include "family/riichi/score_members.hpp"
 #include "json/json_out.hpp"
@@ -94,6 +95,11 @@ constexpr FamilyRequest kRequests[] = {
      record_answer<FinalRequest, FinalPoints, json::answer_final, &Answer::final>, write_final},
 };
 
+// Three-player presets lack 2m-8m (docs/sanma.md).
+uint64_t missing_kinds(const void* rules) {
+  return static_cast<const Rules*>(rules)->scoring.players == 3 ? kSanmaMissing : 0;
+}
+
 }  // namespace
 
 extern const FamilyDescriptor kFamily{
@@ -106,6 +112,7 @@ extern const FamilyDescriptor kFamily{
     .requests = kRequests,
     .element_ids = kElementIds,
     .element_names = riichi_element_names,
+    .missing_kinds = missing_kinds,
 };
 
 }  // namespace riichi

@@ -8,19 +8,11 @@
 #endif
 
 #include "analysis/swar.hpp"
+#include "family/riichi/sanma.hpp"
 #include "tiles/hand_rules.hpp"
 
 namespace mjscore::riichi {
 namespace {
-
-// The dora each indicator points at (tiles.hpp dora_successor, as a table).
-constexpr std::array<uint8_t, kTileKinds> make_dora_table() {
-  std::array<uint8_t, kTileKinds> t{};
-  for (int i = 0; i < kTileKinds; ++i)
-    t[i] = static_cast<uint8_t>(index(dora_successor(tile_at(i))));
-  return t;
-}
-inline constexpr std::array<uint8_t, kTileKinds> kDoraOf = make_dora_table();
 
 // What each meld kind (MeldKind order) adds to the summary: the tiles and the kind's shape (its
 // fu are the rules': ScoringTables::meld_fu). A table rather than a branch per kind: the kinds
@@ -165,10 +157,12 @@ bool all_paired(const TileCounts& all, int first, int n) {
   return true;
 }
 
-int dora_hits(const Indicators& indicators, const TileCounts& all, bool kan_dora) {
+// `dora_of`: the rules' successor table (sanma.hpp dora_table: three-player wraps 1m and 9m).
+int dora_hits(const Indicators& indicators, const TileCounts& all, bool kan_dora,
+              const uint8_t* dora_of) {
   int n = 0;
   const int used = kan_dora ? indicators.size() : (indicators.empty() ? 0 : 1);
-  for (int i = 0; i < used; ++i) n += all[kDoraOf[index(indicators[i].tile)]];
+  for (int i = 0; i < used; ++i) n += all[dora_of[index(indicators[i].tile)]];
   return n;
 }
 
@@ -329,12 +323,15 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   v.meld_count = h.melds.size();
   v.pair_fu =
       tables(rules).pair_fu[unsigned{rules.double_wind_pair_fu == 4} << 4 | seat_round].data();
-  v.dora = dora_hits(r.dora, all.counts, rules.kan_dora);
+  const uint8_t* dora_of = dora_table(rules);
+  v.dora = dora_hits(r.dora, all.counts, rules.kan_dora, dora_of);
   v.aka =
       rules.aka_dora ? h.concealed_red[0] + h.concealed_red[1] + h.concealed_red[2] + meld_red : 0;
   v.ura = (r.riichi || r.double_riichi) && rules.ura_dora
-              ? dora_hits(r.ura, all.counts, rules.kan_dora)
+              ? dora_hits(r.ura, all.counts, rules.kan_dora, dora_of)
               : 0;
+  // Three-player kita (0 elsewhere: check_players refuses it on a four-player preset).
+  v.kita = r.kita != 0 ? kita_han(r, rules) : 0;
 
   YakuMask y = 0;
   if (r.double_riichi) {
@@ -380,6 +377,9 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
       if (v.tsumo) m |= bit(v.dealer ? Yakuman::Tenhou : Yakuman::Chiihou);
     }
   }
+  // A ron on a set-aside North scores chankan where the preset says so (docs/sanma.md).
+  if (r.robbed_kita & rules.kita_chankan) [[unlikely]]
+    y |= bit(Yaku::Chankan);
   v.han = &tables(rules).han[v.closed];
   v.yaku = y;
   v.rare_sets = suits.rare_sets;

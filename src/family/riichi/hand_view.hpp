@@ -65,6 +65,7 @@ struct HandView {
   int dora;             // from the dora indicators
   int aka;              // red fives (when `aka_dora`)
   int ura;              // from the ura indicators (riichi hands, when `ura_dora`)
+  int kita;             // three-player: the set-aside Norths' han (sanma.hpp kita_han)
   const HanTable* han;  // the yaku that score on this hand and their han (rules' [closed])
   // Arrangement-independent yaku, not yet filtered by openness: evaluate filters them with the
   // reading's own and sums the han of both at once (the two sets are disjoint).

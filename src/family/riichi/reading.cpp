@@ -196,7 +196,7 @@ Reading evaluate(const CompactArrangement& a, const HandView& v, const ScoringRu
         rules.open_pinfu_30_fu)
       fives = kRoundedFives[total + kOpenPinfuFu];
   }
-  out.value = reading_value(out.yaku_han + v.dora + v.aka + v.ura, fives, rules);
+  out.value = reading_value(out.yaku_han + v.dora + v.aka + v.ura + v.kita, fives, rules);
   return out;
 }
 

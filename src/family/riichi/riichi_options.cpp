@@ -57,6 +57,8 @@ void refresh(S& r) {
 constexpr OptionKey<S> kScoringKeys[] = {
     {"players", integer<&S::players, 3, 4>},
     {"tsumo_payment", choice<&S::tsumo_payment, kTsumoPaymentNames>},
+    {"kita_rinshan", boolean<&S::kita_rinshan>},
+    {"kita_chankan", boolean<&S::kita_chankan>},
     {"aka_dora", boolean<&S::aka_dora>},
     {"open_tanyao", gating<boolean<&S::open_tanyao>, refresh<Yaku::Tanyao>>},
     {"kiriage_mangan", boolean<&S::kiriage_mangan>},

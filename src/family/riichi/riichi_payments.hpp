@@ -17,6 +17,13 @@ constexpr int round_up_100_basic(int points) {
   return static_cast<int>((static_cast<unsigned>(points) + 99) / 100 * 100);
 }
 
+// Three-player self-draw (docs/sanma.md "Payments"): the two other seats pay as in four-player
+// (2x from the dealer, 1x from a non-dealer; 2x each to a dealer winner), the North share is not
+// paid (`tsumo_loss`) or split in two halves, each rounded up to 100 (`north_bisection`); the
+// honba value is split between the two payers. Out of line: four-player requests never call it.
+void pay_tsumo_three(int basic, Wind winner, int honba, int riichi_sticks,
+                     const ScoringRules& rules, int& value, std::optional<Deltas>& deltas);
+
 // Seed 000: ron 4x basic (dealer 6x) from the discarder; tsumo: a dealer winner 2x from each,
 // otherwise the dealer 2x and the others 1x; each payment rounded up to 100. Honba: honba_value
 // per counter from the discarder, or split by three on tsumo; the sticks (seed 002 供託) to the
@@ -41,6 +48,8 @@ inline void pay_plain(int basic, Wind winner, WinBy win_by, std::optional<Wind> 
     Deltas& d = deltas.emplace();
     d[index(*from)] = -paid;
     d[w] = paid + sticks;
+  } else if (rules.players == 3) [[unlikely]] {
+    pay_tsumo_three(basic, winner, honba, riichi_sticks, rules, value, deltas);
   } else {
     // The same value whoever pays: 2x + 1x + 1x, or 2x from each, every payment rounded up.
     // `other`: what a seat other than the dealer pays (no branch on the winner's seat).

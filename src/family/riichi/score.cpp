@@ -14,6 +14,7 @@
 #include "family/riichi/hand_view.hpp"
 #include "family/riichi/reading.hpp"
 #include "family/riichi/riichi_payments.hpp"
+#include "family/riichi/sanma.hpp"
 #include "mjscore/analysis.hpp"
 #include "mjscore/riichi_points.hpp"
 
@@ -49,8 +50,8 @@ void add_elements(const Reading& r, const HandView& v, const ScoringRules& rules
   }
   // Written through a pointer: at most kYakuCount - 6 yaku hold together (nagashi_mangan is
   // never detected; riichi / double_riichi, haitei / houtei, iipeikou / ryanpeikou, chanta /
-  // junchan, honitsu / chinitsu exclude each other), then up to three dora elements.
-  static_assert(decltype(ScoreResult::elements)::capacity() >= kYakuCount - 6 + 3);
+  // junchan, honitsu / chinitsu exclude each other), then up to four dora elements.
+  static_assert(decltype(ScoreResult::elements)::capacity() >= kYakuCount - 6 + 4);
   Element* e = out.elements.begin();
   const int8_t* han = v.closed ? rules.han.data() : rules.open_han.data();
   for (YakuMask m = r.yaku; m; m &= m - 1) {
@@ -62,11 +63,12 @@ void add_elements(const Reading& r, const HandView& v, const ScoringRules& rules
   static_assert(offsetof(Element, id) == 0 && offsetof(Element, unit) == 2 &&
                 offsetof(Element, amount) == 4 && sizeof(ElementId) == 2 &&
                 sizeof(ElementUnit) == 1);
-  static constexpr uint32_t kDoraHead[3] = {kDoraIds | uint32_t{ElementUnit::han} << 16,
+  static constexpr uint32_t kDoraHead[4] = {kDoraIds | uint32_t{ElementUnit::han} << 16,
                                             (kDoraIds + 1) | uint32_t{ElementUnit::han} << 16,
-                                            (kDoraIds + 2) | uint32_t{ElementUnit::han} << 16};
-  const int counts[3] = {v.dora, v.aka, v.ura};
-  for (int i = 0; i < 3; ++i) {
+                                            (kDoraIds + 2) | uint32_t{ElementUnit::han} << 16,
+                                            (kDoraIds + 3) | uint32_t{ElementUnit::han} << 16};
+  const int counts[4] = {v.dora, v.aka, v.ura, v.kita};
+  for (int i = 0; i < 4; ++i) {
     std::memcpy(static_cast<void*>(e), &kDoraHead[i], 4);
     e->amount = counts[i];
     e += counts[i] != 0;
@@ -115,6 +117,10 @@ int liable_yakuman(const Reading& r, const ScoringRules& rules) {
 Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreResult& out) {
   const ScoringRules& sr = rules.scoring;
   const Hand& hand = request.hand;
+  out.seats = static_cast<int8_t>(sr.players);
+  // Three-player presets (and three-player fields on a four-player one): their own checks first.
+  if (needs_player_check(request, sr)) [[unlikely]]
+    if (auto ok = check_players(request, sr); !ok) return ok;
 
   // Per-thread scratch for the readings: compact (masks, no block lists), expanded only for
   // the chosen one; hands with counts above 4 come from arrange() (the reference). constinit:
@@ -135,7 +141,10 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   }
   // The view only reads the tiles and flags; the context checks then use its openness and kans.
   const HandView view = build_view(request, sr);
-  if (const char* problem = context_problem(request, view.closed, view.kans))
+  // A kita's replacement draw may be a rinshan (`kita_rinshan`): it counts as a kan for
+  // after_kan (request.kita is 0 on a four-player preset).
+  const int replacement_draws = view.kans + (sr.kita_rinshan ? request.kita : 0);
+  if (const char* problem = context_problem(request, view.closed, replacement_draws))
     return fail(ErrorCode::invalid_context, problem);
 
   // Most hands have one reading: it is valued in place, and its points are only needed to
