@@ -12,6 +12,7 @@ const FLAGS = [
   ["after_kan", "After a kan (replacement tile)"],
   ["after_double_kan", "After a double kan"],
   ["robbing_kan", "Robbing a kan"],
+  ["robbed_kita", "Robbing a North set aside (kita)"],
   ["first_turn", "First turn (tenhou / chiihou / renhou)"],
   ["original_call", "Original call"],
 ];
@@ -71,6 +72,12 @@ function family() { return $("c-rules").value; }
 // which), else all four.
 function seats() { return WINDS.slice(0, view(family()).players($("c-preset").value.trim())); }
 function threePlayer() { return seats().length === 3; }
+
+// The flags the rules chosen take: the family's, less the three-player ones with four players.
+function flagsShown() {
+  const v = view(family());
+  return v.flags.filter((k) => threePlayer() || !(v.threePlayerFlags || []).includes(k));
+}
 
 // 2m-8m (and the red 5m) are not in a three-player set.
 function notInThreePlayer(code) { return code[1] === "m" && code[0] >= "0" && code[0] <= "8" && code[0] !== "1"; }
@@ -215,7 +222,7 @@ function scoreRequest() {
   // HK and Classical rules refuse `from` on a self-drawn win.
   if ($("c-from").value && q.win_by !== "tsumo") q.from = $("c-from").value;
   if ($("c-liable").value) q.liable = $("c-liable").value;
-  for (const [key] of FLAGS) if ($("f-" + key).checked && v.flags.includes(key)) q[key] = true;
+  for (const [key] of FLAGS) if ($("f-" + key).checked && flagsShown().includes(key)) q[key] = true;
   v.request(q);  // the family's own fields: won, dora and ura
   const honba = Number($("c-honba").value || 0), sticks = Number($("c-sticks").value || 0);
   if (honba) q.honba = honba;
@@ -243,9 +250,9 @@ function clearFieldError(place) {
 }
 
 // Where an engine error belongs: the field its message starts with ("hand: ...",
-// "melds[1]: ..."), else by its code.
+// "melds[1]: ...", "field 'kita' ..."), else by its code.
 function errorPlace(err) {
-  const m = /^([a-z_]+)(\[\d+\])?:/.exec(err.message || "");
+  const m = /^([a-z_]+)(\[\d+\])?:/.exec(err.message || "") || /^field '([a-z_]+)'/.exec(err.message || "");
   if (m && ERROR_PLACES[m[1]]) return ERROR_PLACES[m[1]];
   if (err.code === "unknown_option" || err.code === "unknown_preset") return "options";
   if (err.code === "invalid_context") return "context";
@@ -358,7 +365,6 @@ async function scoreNow(ev) {
 function familyChanged() {
   const fam = family(), v = view(fam);
   fillPresets($("presets"), fam);
-  for (const [key] of FLAGS) $("f-" + key).closest("label").hidden = !v.flags.includes(key);
   $("f-won").closest("label").hidden = !v.won;
   for (const id of ["c-dora", "c-ura"]) $(id).closest("label").hidden = !v.dora;
   $("c-bonus").closest("label").hidden = !v.bonus;
@@ -382,6 +388,7 @@ function seatsChanged() {
     box.value = s.includes(was) ? was : none ? "" : s[0];
   }
   $("c-kita").closest("label").hidden = !three;
+  for (const [key] of FLAGS) $("f-" + key).closest("label").hidden = !flagsShown().includes(key);
   for (const b of document.querySelectorAll('#picker button[data-tile$="m"]')) b.disabled = three && notInThreePlayer(b.dataset.tile);
   renderMelds();
 }

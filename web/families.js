@@ -11,7 +11,8 @@ const FAMILY_VIEWS = {
     threePlayer: ["tenhou-sanma", "majsoul-sanma"],
     players(preset) { return this.threePlayer.includes(preset) ? 3 : 4; },
     // The calculator: the contract's flags it takes, and its fields.
-    flags: ["riichi", "double_riichi", "ippatsu", "last_tile", "after_kan", "robbing_kan", "first_turn"],
+    flags: ["riichi", "double_riichi", "ippatsu", "last_tile", "after_kan", "robbing_kan", "robbed_kita", "first_turn"],
+    threePlayerFlags: ["robbed_kita"],
     bonus: false, dora: true, won: false, round: false,
     request(q) {
       if ($("c-dora").value.trim()) q.dora = $("c-dora").value.trim();

@@ -403,9 +403,11 @@ def sanma_hand(p, out):
     p.until("#c-hand")
     p.q("#c-reset").click()
     Select(p.q("#c-rules")).select_by_value("riichi")
-    check(not p.q("#c-kita").is_displayed(), "no kita field with four players")
+    check(not p.q("#c-kita").is_displayed() and not p.q("#f-robbed_kita").is_displayed(),
+          "no kita field or flag with four players")
     p.q("#c-preset").send_keys("tenhou-sanma")
     p.until("#c-kita")
+    check(p.q("#f-robbed_kita").is_displayed(), "the robbed kita flag with three players")
     for sel in ("#c-seat", "#c-round", "#c-from", "#c-liable"):
         winds = [o.get_attribute("value") for o in Select(p.q(sel)).options if o.get_attribute("value")]
         check(winds == ["E", "S", "W"], f"{sel} offers E S W: {winds}")
@@ -425,7 +427,7 @@ def sanma_hand(p, out):
     p.q("#c-score").click()
     v = p.until_text("#result-value", "points")
     check("4 han 40 fu" in v and "mangan" in v, "sanma tsumo: " + v)
-    check("kita" in p.q("#result-elements").text.lower(), "the kita element: " + p.q("#result-elements").text)
+    check("North set aside 抜きドラ 1 han" in p.q("#result-elements").text, "the kita element: " + p.q("#result-elements").text)
     heads = [t.text for t in p.qs("#result-deltas th")]
     cells = [t.text for t in p.qs("#result-deltas td")]
     check(len(heads) == 3 and "North" not in " ".join(heads), "three seats paid: " + str(heads))
@@ -443,7 +445,7 @@ def sanma_hand(p, out):
     # Four players again: North, chi and 5m are back, the kita field goes.
     p.q("#c-preset").clear()
     p.q("#c-preset").send_keys("tenhou")
-    check(not p.q("#c-kita").is_displayed(), "kita hidden again")
+    check(not p.q("#c-kita").is_displayed() and not p.q("#f-robbed_kita").is_displayed(), "kita hidden again")
     winds = [o.get_attribute("value") for o in Select(p.q("#c-seat")).options]
     check(winds == ["E", "S", "W", "N"], "four seats again: " + str(winds))
     check(p.q('#picker button[data-tile="5m"]').is_enabled(), "5m back")
