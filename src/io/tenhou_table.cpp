@@ -76,6 +76,8 @@ Status Table::call(int seat, const Call& c) {
     q.ippatsu = false;
   }
   any_call_ = true;
+  if (players_count_ == 3 && c.kind == MeldKind::Chi)
+    return bad(seat_name(seat) + " calls chi at a table of three (sanma has no chi)");
   HeldMeld held{c, -1};
   if (c.kind == MeldKind::Chi || c.kind == MeldKind::Pon || c.kind == MeldKind::Kan) {
     // The supplier counted on Tenhou's four-slot table, also with three players (from_rel 3 is

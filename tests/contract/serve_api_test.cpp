@@ -39,6 +39,32 @@ TEST(ServeApi, HeadIsAnsweredAsGet) {
   EXPECT_NE(m.body.find("HEAD is not allowed"), std::string::npos);
 }
 
+// Three-player games (docs/sanma-game.md): three names under a three-player preset are stored,
+// answered with three columns and replayed; a fourth player number is refused and not stored;
+// three names under a four-player preset are refused.
+TEST(ServeApi, ThreePlayerGames) {
+  auto store = GameStore::open(":memory:", "t");
+  ASSERT_TRUE(store);
+  const Api api(engine(), **store, {"", "t"});
+  const auto made =
+      call(api, "POST", "/v1/games", R"({"preset":"tenhou-sanma","players":["A","B","C"]})");
+  ASSERT_EQ(made.status, 201) << made.body;
+  EXPECT_EQ(json::parse(made.body)["scores"], json::parse("[35000,35000,35000]"));
+  ASSERT_EQ(call(api, "POST", "/v1/games/1/hands", R"({"result":"draw","tenpai":[1,2]})").status,
+            201);
+  const auto bad = call(api, "POST", "/v1/games/1/hands", R"({"result":"draw","tenpai":[3]})");
+  EXPECT_EQ(bad.status, 400);
+  EXPECT_NE(bad.body.find("player numbers are 0 to 2"), std::string::npos) << bad.body;
+  const auto game = json::parse(call(api, "GET", "/v1/games/1").body);
+  ASSERT_EQ(game["hands"].size(), 1u);
+  EXPECT_EQ(game["hands"][0]["deltas"], json::parse("[-2000,1000,1000]"));
+  EXPECT_EQ(game["next"]["round"], "E2");
+  const auto four =
+      call(api, "POST", "/v1/games", R"({"preset":"tenhou","players":["A","B","C"]})");
+  EXPECT_EQ(four.status, 400);
+  EXPECT_NE(four.body.find("expects 4 names"), std::string::npos) << four.body;
+}
+
 TEST(ServeApi, RefusesASchemaNewerThanItself) {
   test::TempDir dir;
   const std::string db = dir.path() + "/new.db";

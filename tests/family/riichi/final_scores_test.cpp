@@ -64,8 +64,14 @@ TEST(FinalScores, UmaVariants) {
   auto bad = apply_game_option(g, "uma", OptionValue{std::string("ten")}, known);
   ASSERT_FALSE(bad);
   EXPECT_EQ(bad.error().code, ErrorCode::invalid_option);
+  // Three numbers are the uma of three players (docs/sanma-game.md): taken here, refused by
+  // check_game_rules when the rules seat four (SanmaGame.FinalRequestCountsAndUmaErrors).
   auto three = apply_game_option(g, "uma", OptionValue{std::vector<double>{1, 2, 3}}, known);
-  ASSERT_FALSE(three);
+  ASSERT_TRUE(three);
+  EXPECT_EQ(g.uma.players(), 3);
+  auto five = apply_game_option(g, "uma", OptionValue{std::vector<double>{1, 2, 3, 4, 5}}, known);
+  ASSERT_FALSE(five);
+  EXPECT_EQ(five.error().code, ErrorCode::invalid_option);
 }
 
 TEST(FinalScores, NoOkaWhenStartEqualsReturn) {

@@ -146,7 +146,7 @@ TEST(SanmaGame, RoundsDealersNotenAndBust) {
   EXPECT_EQ(bust["hands"][0]["deltas"], Json::parse("[48000, -48000, 0]"));
   EXPECT_EQ(bust["final"]["ended_by"], "bust");
   // (83000 - 40000 + 15000) / 1000 + 20; 35000: -5; -13000: -53 - 20.
-  EXPECT_EQ(bust["final"]["points"], Json::parse("[78.0, -5.0, -73.0]"));
+  EXPECT_EQ(bust["final"]["points"], Json::parse("[78.0, -73.0, -5.0]"));
 }
 
 TEST(SanmaGame, SouthThreeEndsOrWestIsPlayed) {
@@ -229,7 +229,7 @@ constexpr const char* kOwnMjlog =
     R"(<AGARI ba="1,0" hai="36,40,44,104,105,124,125,126,128,129,130,132,133,134" machi="134" ten="50,48000,5" yakuman="39" doraHai="72" who="2" fromWho="1" sc="320,0,390,-482,340,482,0,0" owari="320,-8.0,-92,-69.2,822,77.2,0,0" />)"
     R"(</mjloggm>)";
 
-constexpr const char* kOwnTenhou6 = R"({"title": ["", ""], "name": ["A", "B", "C", ""],
+constexpr const char* kOwnTenhou6 = R"T6({"title": ["", ""], "name": ["A", "B", "C", ""],
  "rule": {"disp": "三般南喰赤", "aka": 1},
  "log": [
   [[0, 0, 0], [35000, 35000, 35000, 0], [31], [],
@@ -252,7 +252,7 @@ constexpr const char* kOwnTenhou6 = R"({"title": ["", ""], "name": ["A", "B", "C
    ["和了", [0, -48200, 48200, 0], [2, 1, 2, "役満48000点", "大三元(役満)"]]]
  ],
  "sc": [32000, -8.0, -9200, -69.2, 82200, 77.2, 0, 0]
-})";
+})T6";
 
 Json imported(const char* log) {
   auto r = import_tenhou(log);
@@ -319,10 +319,54 @@ TEST(SanmaImport, BadThreePlayerLogsAreRefused) {
   bad = xml;
   bad.replace(bad.find("who=\"1\" fromWho=\"1\""), 19, "who=\"3\" fromWho=\"3\"");
   EXPECT_FALSE(import_tenhou(bad));
+  // A chi (three players have none): player 1 chis 1p-2p-3p on player 0's 2p discard.
+  bad = xml;
+  bad.replace(bad.find("<U121/>"), 7, R"(<N who="1" m="22567" />)");
+  r = import_tenhou(bad);
+  ASSERT_FALSE(r);
+  EXPECT_NE(r.error().message.find("chi"), std::string::npos) << r.error().message;
   // A nuki in a four-player game.
   bad = xml;
   bad.replace(bad.find("type=\"185\""), 10, "type=\"169\"");
   EXPECT_FALSE(import_tenhou(bad));
+}
+
+// Every win of an imported record scored on its own: its han against the sum of Tenhou's yaku,
+// and Tenhou's ドラ (kita included) against our dora + kita (docs/sanma-game.md "Dora").
+// Returns the number of wins checked.
+int expect_wins_match_tenhou_yaku(const Json& record, const std::string& name) {
+  int checked = 0;
+  for (const auto& h : record["hands"]) {
+    if (!h.contains("score") || !h["expect"].contains("yaku")) continue;
+    Json req = h["score"];
+    req["type"] = "score";
+    req["preset"] = "tenhou-sanma";
+    const Json r = answer(req.dump());
+    EXPECT_TRUE(r["ok"].get<bool>()) << name << ": " << r.dump();
+    if (!r["ok"].get<bool>()) continue;
+    int tenhou_han = 0, tenhou_dora = 0, our_dora = 0;
+    bool yakuman = false;
+    for (const auto& y : h["expect"]["yaku"]) {
+      const std::string text = y;
+      const auto colon = text.find(':');
+      if (colon == std::string::npos) {
+        yakuman = true;
+        continue;
+      }
+      const int han = std::stoi(text.substr(colon + 1));
+      tenhou_han += han;
+      if (text.substr(0, colon) == "dora") tenhou_dora = han;
+    }
+    for (const auto& e : r["elements"])
+      if (e["id"] == "dora" || e["id"] == "kita") our_dora += e.value("han", 0);
+    if (!yakuman) {
+      EXPECT_EQ(r["han"], tenhou_han) << name << ": " << r.dump();
+      EXPECT_EQ(our_dora, tenhou_dora) << name << ": " << r.dump();
+    }
+    EXPECT_EQ(r["value"], h["expect"]["value"]) << name << ": " << r.dump();
+    ++checked;
+  }
+  return checked;
 }
 
 // The imported records replayed: every win re-scored with its kita (ScoreRequest::kita), every
@@ -333,6 +377,7 @@ TEST(SanmaReplay, OwnGamesReplayToTheirScores) {
     auto imp = import_tenhou(log);
     ASSERT_TRUE(imp);
     Json req = Json::parse(imp->record_json);
+    if (log == kOwnMjlog) EXPECT_EQ(expect_wins_match_tenhou_yaku(req, "own mjlog"), 2);
     const Json r = answer(req.dump());
     ASSERT_TRUE(r["ok"].get<bool>()) << r.dump();
     EXPECT_EQ(r["expect_mismatches"], 0) << r.dump();
@@ -344,6 +389,23 @@ TEST(SanmaReplay, OwnGamesReplayToTheirScores) {
   }
 }
 
+// Self-draws in a three-player game record: tsumo loss (docs/sanma-game.md, worked game). NEEDS
+// the scorer's three-player payments (branch sanma-score).
+TEST(SanmaReplay, TsumoLossInGameRecords) {
+  const auto r = answer(R"({"type": "game", "preset": "tenhou-sanma", "hands": [
+      {"result": "win", "winner": 1, "han": 4, "fu": 40},
+      {"result": "draw", "tenpai": [2]},
+      {"result": "win", "winner": 2, "han": 5}]})");
+  ASSERT_TRUE(r["ok"].get<bool>()) << r.dump();
+  // Non-dealer mangan: 4000 from the dealer, 2000 from the other, nothing for North.
+  EXPECT_EQ(r["hands"][0]["deltas"], Json::parse("[-4000, 6000, -2000]"));
+  // E2 (dealer 1 noten: one tenpai gets 1000 from each) -> E3, 1 honba: a dealer mangan
+  // tsumo, 4000 + 100 from each of the two.
+  EXPECT_EQ(r["hands"][1]["deltas"], Json::parse("[-1000, -1000, 2000]"));
+  EXPECT_EQ(r["hands"][2]["round"], "E3");
+  EXPECT_EQ(r["hands"][2]["deltas"], Json::parse("[-4100, -4100, 8200]"));
+}
+
 // The command line: `final` with three scores, `import tenhou` of a three-player log, `game`
 // with three columns.
 TEST(SanmaCli, FinalImportAndGame) {
@@ -352,7 +414,7 @@ TEST(SanmaCli, FinalImportAndGame) {
   EXPECT_EQ(fin.code, 0) << fin.out;
   EXPECT_NE(fin.out.find("P2    63300  rank 1"), std::string::npos) << fin.out;
   EXPECT_EQ(test::run_cli("final 48100 -6400 63300 --preset tenhou").code, 2);
-  const std::string path = test::unique_temp_path("sanma-own.xml");
+  const std::string path = unique_temp_path("sanma-own.xml");
   {
     std::ofstream f(path, std::ios::binary);
     f << kOwnMjlog;
@@ -361,10 +423,20 @@ TEST(SanmaCli, FinalImportAndGame) {
   EXPECT_EQ(imp.code, 0);
   const Json record = Json::parse(imp.out);
   EXPECT_EQ(record["preset"], "tenhou-sanma");
-  auto game = test::run_command("'" + std::string(MJSCORE_CLI) + "' import tenhou '" + path +
-                                "' 2>/dev/null | '" + MJSCORE_CLI + "' game -");
+  std::filesystem::remove(path);
+  // `game` prints three columns (a record whose wins need no kita: the import's replay needs the
+  // scorer's kita, SanmaReplay).
+  {
+    std::ofstream f(path, std::ios::binary);
+    f << R"({"preset": "tenhou-sanma", "players": ["A", "B", "C"], "hands": [
+      {"result": "draw", "tenpai": [1, 2]},
+      {"result": "win", "winner": 2, "from": 1, "yakuman": 2}]})";
+  }
+  auto game = test::run_cli("game '" + path + "'");
+  EXPECT_EQ(game.code, 0) << game.out;
   EXPECT_NE(game.out.find("deltas (P0 P1 P2)"), std::string::npos) << game.out;
-  EXPECT_NE(game.out.find("E3"), std::string::npos) << game.out;
+  EXPECT_NE(game.out.find("E2"), std::string::npos) << game.out;
+  EXPECT_NE(game.out.find("ended by bust"), std::string::npos) << game.out;
   std::filesystem::remove(path);
 }
 
@@ -404,6 +476,7 @@ TEST(SanmaReplay, RealTenhouGames) {
     const Json req = Json::parse(imp->record_json);
     EXPECT_EQ(req["preset"], "tenhou-sanma");
     EXPECT_EQ(req["options"]["rounding"], "tenhou_legacy");
+    EXPECT_GT(expect_wins_match_tenhou_yaku(req, game.file), 0);
     const Json r = answer(req.dump());
     ASSERT_TRUE(r["ok"].get<bool>()) << game.file << ": " << r.dump();
     EXPECT_EQ(r["expect_mismatches"], 0) << game.file << ": " << r.dump();
