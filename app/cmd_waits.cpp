@@ -1,4 +1,5 @@
-// `mjscore waits HAND [--meld ...] [--json]`: the tiles a 13-tile hand waits on, and shanten.
+// `mjscore waits HAND [--meld ...] [--preset P] [--json]`: the tiles a 13-tile hand waits on, and
+// shanten.
 #include <CLI/CLI.hpp>
 
 #include <memory>
@@ -10,7 +11,7 @@ namespace mjscore::cli {
 namespace {
 
 struct WaitsFlags {
-  std::string hand;
+  std::string hand, preset;
   std::vector<std::string> melds;
   bool json = false;
 };
@@ -18,6 +19,7 @@ struct WaitsFlags {
 int run_waits(const Context& ctx, const WaitsFlags& f) {
   RequestFields q;
   q.type = RequestType::Waits;
+  q.preset = f.preset;  // a three-player preset counts with its tiles (docs/sanma.md)
   q.tiles.hand = f.hand;
   q.tiles.melds.assign(f.melds.begin(), f.melds.end());
   auto engine = ctx.make_engine();
@@ -36,6 +38,8 @@ void add_waits_command(CLI::App& app, Context& ctx) {
       ->expected(1)
       ->allow_extra_args(false)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  sub->add_option("--preset", f->preset,
+                  "Rule preset whose tiles count (tenhou-sanma: no 2m-8m, docs/sanma.md)");
   sub->add_flag("--json", f->json, "Print the JSON contract response");
   sub->callback([&ctx, f] { ctx.exit_code = run_waits(ctx, *f); });
 }

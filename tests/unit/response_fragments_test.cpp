@@ -269,8 +269,9 @@ TEST(ResponseFragments, ElementAndFuLineHeadsEqualTheGenericText) {
       EXPECT_LE(kElementIds[i].size() + std::string_view("yakuman").size(), frag::kItemText);
     }
   }
-  // The riichi yaku, yakuman and three dora ids, under both units.
-  EXPECT_EQ(named, 2 * (riichi::kYakuCount + riichi::kYakumanCount + 3));
+  // The riichi yaku, yakuman and four dora ids (dora, aka_dora, ura_dora, kita), under both units.
+  EXPECT_EQ(named, 2 * (riichi::kYakuCount + riichi::kYakumanCount + 4));
+  EXPECT_EQ(frag::kHanHead.view(riichi::kDoraIds + 3), R"("id":"kita","han":)");
   EXPECT_EQ(frag::kHanHead.view(riichi::kDoraIds + 1), R"("id":"aka_dora","han":)");
   for (std::size_t r = 0; r < std::size(FuReason::kText); ++r) {
     EXPECT_EQ(riichi::kFuLineHead.view(r), "\"reason\":" + quoted(FuReason::kText[r]) + ",\"fu\":");

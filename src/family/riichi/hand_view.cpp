@@ -330,8 +330,7 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
   v.ura = (r.riichi || r.double_riichi) && rules.ura_dora
               ? dora_hits(r.ura, all.counts, rules.kan_dora, dora_of)
               : 0;
-  // Three-player kita (0 elsewhere: check_players refuses it on a four-player preset).
-  v.kita = r.kita != 0 ? kita_han(r, rules) : 0;
+  v.kita = 0;
 
   YakuMask y = 0;
   if (r.double_riichi) {
@@ -377,9 +376,12 @@ HandView build_view(const ScoreRequest& r, const ScoringRules& rules) {
       if (v.tsumo) m |= bit(v.dealer ? Yakuman::Tenhou : Yakuman::Chiihou);
     }
   }
-  // A ron on a set-aside North scores chankan where the preset says so (docs/sanma.md).
-  if (r.robbed_kita & rules.kita_chankan) [[unlikely]]
-    y |= bit(Yaku::Chankan);
+  // Three-player kita, and a ron on a set-aside North, which scores chankan where the preset
+  // says so (docs/sanma.md); both absent from four-player requests (check_players).
+  if ((r.kita != 0) | r.robbed_kita) [[unlikely]] {
+    v.kita = kita_han(r, rules);
+    if (r.robbed_kita & rules.kita_chankan) y |= bit(Yaku::Chankan);
+  }
   v.han = &tables(rules).han[v.closed];
   v.yaku = y;
   v.rare_sets = suits.rare_sets;

@@ -120,6 +120,11 @@ Payments pay(const HandValue& value, const WinPayment& win, const ScoringRules& 
     for (int s = 0; s < rules.players; ++s) out.value += owed.hand[s];
   }
 
+  // Three players: a liable seat pays a self-draw as a ron, more than the two-payer value.
+  if (rules.players == 3) {
+    out.value = 0;
+    for (int s = 0; s < 3; ++s) out.value += owed.hand[s];
+  }
   Deltas d{};
   for (int s = 0; s < rules.players; ++s) {
     if (s == w) continue;

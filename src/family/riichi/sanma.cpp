@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include <cstring>
+
 #include "mjscore/notation.hpp"
 
 namespace mjscore::riichi {
@@ -37,9 +39,10 @@ int pointing_at_north(const Indicators& list, bool kan_dora) {
   return n;
 }
 
-}  // namespace
-
-Result<void> check_players(const ScoreRequest& r, const ScoringRules& rules) {
+// The problem of a request check_players found something wrong with, as its error (cold: the
+// checks above it only tell whether there is one).
+[[gnu::cold, gnu::noinline]] Result<void> player_problem(const ScoreRequest& r,
+                                                         const ScoringRules& rules) {
   if (rules.players != 3) {
     if (r.kita != 0)
       return fail(ErrorCode::invalid_context,
@@ -56,10 +59,8 @@ Result<void> check_players(const ScoreRequest& r, const ScoringRules& rules) {
   for (const Meld& m : h.melds) {
     if (m.kind == MeldKind::Chi)
       return fail(ErrorCode::invalid_hand,
-                  fmt::format("field 'melds': chi {}{}{} does not exist in three-player riichi",
-                              format_tile(TileRef{m.first}),
-                              format_tile(TileRef{tile_at(index(m.first) + 1)}),
-                              format_tile(TileRef{tile_at(index(m.first) + 2)})));
+                  fmt::format("field 'melds': {}: chi does not exist in three-player riichi",
+                              format_meld(m)));
     if (missing(m.first)) return tl::unexpected(no_such_tile(m.first, "melds"));
     if (m.from == Wind::North) return tl::unexpected(north_seat("melds' from"));
   }
@@ -88,6 +89,36 @@ Result<void> check_players(const ScoreRequest& r, const ScoringRules& rules) {
     if (r.robbing_kan) return fail(ErrorCode::invalid_context, "robbed_kita with robbing_kan");
   }
   return {};
+}
+
+// Whether an indicator list holds a kind three-player mahjong lacks.
+bool any_missing(const Indicators& list) {
+  TileMask m = 0;
+  for (const TileRef& t : list) m |= TileMask{1} << index(t.tile);
+  return (m & kSanmaMissing) != 0;
+}
+
+}  // namespace
+
+// One pass of cheap tests (the usual three-player request has no problem); the messages come
+// from player_problem.
+Result<void> check_players(const ScoreRequest& r, const ScoringRules& rules) {
+  const Hand& h = r.hand;
+  uint64_t low;  // counts of kinds 0-7: 2m-8m are bytes 1-7
+  std::memcpy(&low, h.concealed.data(), 8);
+  bool wrong = rules.players != 3 || (low & ~uint64_t{0xFF}) != 0;
+  int norths = h.concealed[index(Tile::North)] + r.kita;
+  for (const Meld& m : h.melds) {
+    wrong |= m.kind == MeldKind::Chi || missing(m.first) || m.from == Wind::North;
+    norths += m.first == Tile::North ? m.tile_count() : 0;
+  }
+  wrong |= any_missing(r.dora) || any_missing(r.ura) || norths > 4;
+  wrong |= r.seat == Wind::North || r.round == Wind::North || r.from == Wind::North ||
+           r.liable == Wind::North || r.wareme == Wind::North;
+  wrong |= static_cast<unsigned>(r.kita) > 4 || r.robbed_kita;
+  if (!wrong) [[likely]]
+    return {};
+  return player_problem(r, rules);
 }
 
 int kita_han(const ScoreRequest& r, const ScoringRules& rules) {

@@ -119,8 +119,13 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   const Hand& hand = request.hand;
   out.seats = static_cast<int8_t>(sr.players);
   // Three-player presets (and three-player fields on a four-player one): their own checks first.
-  if (needs_player_check(request, sr)) [[unlikely]]
+  // A kita's replacement draw may be a rinshan (`kita_rinshan`): it counts as a kan for
+  // after_kan below.
+  int kita_draws = 0;
+  if (needs_player_check(request, sr)) [[unlikely]] {
     if (auto ok = check_players(request, sr); !ok) return ok;
+    kita_draws = sr.kita_rinshan ? request.kita : 0;
+  }
 
   // Per-thread scratch for the readings: compact (masks, no block lists), expanded only for
   // the chosen one; hands with counts above 4 come from arrange() (the reference). constinit:
@@ -141,10 +146,7 @@ Result<void> score_hand(const ScoreRequest& request, const Rules& rules, ScoreRe
   }
   // The view only reads the tiles and flags; the context checks then use its openness and kans.
   const HandView view = build_view(request, sr);
-  // A kita's replacement draw may be a rinshan (`kita_rinshan`): it counts as a kan for
-  // after_kan (request.kita is 0 on a four-player preset).
-  const int replacement_draws = view.kans + (sr.kita_rinshan ? request.kita : 0);
-  if (const char* problem = context_problem(request, view.closed, replacement_draws))
+  if (const char* problem = context_problem(request, view.closed, view.kans + kita_draws))
     return fail(ErrorCode::invalid_context, problem);
 
   // Most hands have one reading: it is valued in place, and its points are only needed to
