@@ -12,6 +12,7 @@ const FLAGS = [
   ["after_kan", "After a kan (replacement tile)"],
   ["after_double_kan", "After a double kan"],
   ["robbing_kan", "Robbing a kan"],
+  ["robbed_kita", "Robbing a North set aside (kita)"],
   ["first_turn", "First turn (tenhou / chiihou / renhou)"],
   ["original_call", "Original call"],
 ];
@@ -66,6 +67,20 @@ async function elementNames() {
 }
 
 function family() { return $("c-rules").value; }
+
+// The seats of the rules chosen: E S W for a three-player preset (the family view knows
+// which), else all four.
+function seats() { return WINDS.slice(0, view(family()).players($("c-preset").value.trim())); }
+function threePlayer() { return seats().length === 3; }
+
+// The flags the rules chosen take: the family's, less the three-player ones with four players.
+function flagsShown() {
+  const v = view(family());
+  return v.flags.filter((k) => threePlayer() || !(v.threePlayerFlags || []).includes(k));
+}
+
+// 2m-8m (and the red 5m) are not in a three-player set.
+function notInThreePlayer(code) { return code[1] === "m" && code[0] >= "0" && code[0] <= "8" && code[0] !== "1"; }
 
 function fillPresets(list, fam) {
   list.replaceChildren(...view(fam).presets.map((p) => h("option", { value: p })));
@@ -153,11 +168,14 @@ function renderMelds() {
   targets.replaceChildren();
   calc.melds.forEach((m, i) => {
     const kind = h("select", { "aria-label": "meld " + (i + 1) + " kind", onchange: (e) => { m.kind = e.target.value; } });
-    options(kind, MELD_KINDS);
+    // No chi with three players; a chi entered before the preset changed stays, for the
+    // engine to refuse in words.
+    options(kind, MELD_KINDS.filter(([k]) => k !== "chi" || !threePlayer() || m.kind === "chi"));
     kind.value = m.kind;
     const tiles = h("input", { value: m.tiles, "aria-label": "meld " + (i + 1) + " tiles", placeholder: "555p", autocomplete: "off", oninput: (e) => { m.tiles = e.target.value; drawMeld(); } });
     const from = h("select", { "aria-label": "meld " + (i + 1) + " called from", onchange: (e) => { m.from = e.target.value; } });
-    options(from, [["", "from: not given"]].concat(WINDS.map((w) => [w, "from " + w])));
+    options(from, [["", "from: not given"]].concat(seats().map((w) => [w, "from " + w])));
+    if (!seats().includes(m.from)) m.from = "";
     from.value = m.from;
     const shown = h("span", { class: "meld-tiles" });
     const drawMeld = () => shown.replaceChildren(...parseOr(m.tiles).map(tileSvg));
@@ -204,7 +222,7 @@ function scoreRequest() {
   // HK and Classical rules refuse `from` on a self-drawn win.
   if ($("c-from").value && q.win_by !== "tsumo") q.from = $("c-from").value;
   if ($("c-liable").value) q.liable = $("c-liable").value;
-  for (const [key] of FLAGS) if ($("f-" + key).checked && v.flags.includes(key)) q[key] = true;
+  for (const [key] of FLAGS) if ($("f-" + key).checked && flagsShown().includes(key)) q[key] = true;
   v.request(q);  // the family's own fields: won, dora and ura
   const honba = Number($("c-honba").value || 0), sticks = Number($("c-sticks").value || 0);
   if (honba) q.honba = honba;
@@ -214,7 +232,7 @@ function scoreRequest() {
 
 // ---- errors at the place they concern ----
 
-const ERROR_PLACES = { hand: "hand", win: "hand", melds: "melds", dora: "dora", ura: "dora", bonus: "bonus", options: "options", preset: "options" };
+const ERROR_PLACES = { hand: "hand", win: "hand", melds: "melds", dora: "dora", ura: "dora", kita: "dora", bonus: "bonus", options: "options", preset: "options", seat: "context", round: "context", from: "context", liable: "context" };
 
 function showFieldError(place, message) {
   const p = $("err-" + place);
@@ -232,9 +250,9 @@ function clearFieldError(place) {
 }
 
 // Where an engine error belongs: the field its message starts with ("hand: ...",
-// "melds[1]: ..."), else by its code.
+// "melds[1]: ...", "field 'kita' ..."), else by its code.
 function errorPlace(err) {
-  const m = /^([a-z_]+)(\[\d+\])?:/.exec(err.message || "");
+  const m = /^([a-z_]+)(\[\d+\])?:/.exec(err.message || "") || /^field '([a-z_]+)'/.exec(err.message || "");
   if (m && ERROR_PLACES[m[1]]) return ERROR_PLACES[m[1]];
   if (err.code === "unknown_option" || err.code === "unknown_preset") return "options";
   if (err.code === "invalid_context") return "context";
@@ -252,11 +270,12 @@ const ERROR_WORDS = {
   unknown_option: "There is no such option",
 };
 
-// The engine's message without the field it starts with (the page shows it at that field);
-// a meld keeps its number ("meld 2: ...").
+// The engine's message without the field it starts with when the page shows it at that
+// field's own place (hand, dora, options); a meld keeps its number ("meld 2: ..."), a field
+// shown at a shared place its name ("kita: ...", "seat: ...", "ura: ...").
 function plainError(err) {
   const msg = String(err.message || "").replace(/^([a-z_]+)(?:\[(\d+)\])?: /, (all, field, i) =>
-    (i !== undefined ? field.replace(/s$/, "") + " " + (Number(i) + 1) + ": " : ERROR_PLACES[field] ? "" : all));
+    (i !== undefined ? field.replace(/s$/, "") + " " + (Number(i) + 1) + ": " : ERROR_PLACES[field] === field ? "" : all));
   return (ERROR_WORDS[err.code] || "The engine refused the request") + ": " + msg + ".";
 }
 
@@ -276,10 +295,11 @@ function elementLabel(id, names) {
   return n ? n.english + " " + n.japanese : id.replaceAll("_", " ");
 }
 
+// One column per seat the answer has (three with three players).
 function deltasTable(deltas, caption) {
-  const t = h("table", { class: "deltas" }, h("caption", { text: caption }));
+  const t = h("table", { class: "deltas", id: "result-deltas" }, h("caption", { text: caption }));
   const head = h("tr"), body = h("tr");
-  for (const w of WINDS) {
+  for (const w of WINDS.filter((x) => deltas[x] !== undefined)) {
     head.append(h("th", { scope: "col", text: WIND_NAMES[WINDS.indexOf(w)] + " (" + w + ")" }));
     const d = deltas[w];
     body.append(h("td", { class: d > 0 ? "gain" : d < 0 ? "loss" : "", text: (d > 0 ? "receives " : d < 0 ? "pays " : "") + signed(d) }));
@@ -345,7 +365,6 @@ async function scoreNow(ev) {
 function familyChanged() {
   const fam = family(), v = view(fam);
   fillPresets($("presets"), fam);
-  for (const [key] of FLAGS) $("f-" + key).closest("label").hidden = !v.flags.includes(key);
   $("f-won").closest("label").hidden = !v.won;
   for (const id of ["c-dora", "c-ura"]) $(id).closest("label").hidden = !v.dora;
   $("c-bonus").closest("label").hidden = !v.bonus;
@@ -353,6 +372,25 @@ function familyChanged() {
   document.querySelector('input[name="target"][value="ura"]').closest("label").hidden = !v.dora;
   for (const b of document.querySelectorAll('#picker button[data-tile$="f"]')) b.hidden = !v.bonus;
   $("round").hidden = !v.round;
+  seatsChanged();
+}
+
+// The seat choices, chi, the picker's 2m-8m and the kita field for the seats of the rules
+// chosen (E S W with three players); back to four players restores North and chi. A seat
+// chosen that the rules lack goes back to the first choice.
+function seatsChanged() {
+  const s = seats(), three = s.length === 3;
+  for (const [id, none] of [["c-seat", null], ["c-round", null], ["c-from", "not given"], ["c-liable", "none"]]) {
+    const box = $(id), was = box.value;
+    box.replaceChildren();
+    if (none) box.append(h("option", { value: "", text: none }));
+    options(box, s.map((w) => [w, WIND_NAMES[WINDS.indexOf(w)] + " (" + w + ")"]));
+    box.value = s.includes(was) ? was : none ? "" : s[0];
+  }
+  $("c-kita").closest("label").hidden = !three;
+  for (const [key] of FLAGS) $("f-" + key).closest("label").hidden = !flagsShown().includes(key);
+  for (const b of document.querySelectorAll('#picker button[data-tile$="m"]')) b.disabled = three && notInThreePlayer(b.dataset.tile);
+  renderMelds();
 }
 
 function resetCalc() {
@@ -375,11 +413,6 @@ function calculatorHand() {
 
 function initCalculator() {
   renderPicker();
-  const windOpts = WINDS.map((w, i) => [w, WIND_NAMES[i] + " (" + w + ")"]);
-  options($("c-seat"), windOpts);
-  options($("c-round"), windOpts);
-  options($("c-from"), windOpts);
-  options($("c-liable"), windOpts);
   const flags = $("flags");
   for (const [key, label] of FLAGS)
     flags.append(h("label", {}, h("input", { type: "checkbox", id: "f-" + key, name: key }), " " + label));
@@ -394,6 +427,7 @@ function initCalculator() {
     document.querySelector('input[name="target"][value="meld' + (calc.melds.length - 1) + '"]').checked = true;
   });
   $("c-rules").addEventListener("change", familyChanged);
+  for (const e of ["input", "change"]) $("c-preset").addEventListener(e, seatsChanged);
   $("c-reset").addEventListener("click", resetCalc);
   $("calc").addEventListener("submit", scoreNow);
   syncHandText();

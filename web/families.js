@@ -5,13 +5,20 @@
 
 const FAMILY_VIEWS = {
   riichi: {
-    presets: ["tenhou", "majsoul", "wrc", "wrc2015", "ema", "ema2025", "riichi"],
+    presets: ["tenhou", "majsoul", "wrc", "wrc2015", "ema", "ema2025", "riichi", "tenhou-sanma", "majsoul-sanma"],
+    // The presets with three players (preset key `players = 3`, docs/sanma.md): seats E S W,
+    // no chi, no 2m-8m, kita. The page knows them only here (the server lists no presets).
+    threePlayer: ["tenhou-sanma", "majsoul-sanma"],
+    players(preset) { return this.threePlayer.includes(preset) ? 3 : 4; },
     // The calculator: the contract's flags it takes, and its fields.
-    flags: ["riichi", "double_riichi", "ippatsu", "last_tile", "after_kan", "robbing_kan", "first_turn"],
+    flags: ["riichi", "double_riichi", "ippatsu", "last_tile", "after_kan", "robbing_kan", "robbed_kita", "first_turn"],
+    threePlayerFlags: ["robbed_kita"],
     bonus: false, dora: true, won: false, round: false,
     request(q) {
       if ($("c-dora").value.trim()) q.dora = $("c-dora").value.trim();
       if ($("c-ura").value.trim()) q.ura = $("c-ura").value.trim();
+      // Kita (Norths set aside), three-player only; 0 is the default and left out.
+      if (this.players(q.preset) === 3 && $("c-kita").value.trim() !== "" && $("c-kita").value.trim() !== "0") q.kita = Number($("c-kita").value);
     },
     summary(d) {
       let s = d.yakuman ? " \u2014 " + d.yakuman + " yakuman" : " \u2014 " + d.han + " han " + d.fu + " fu";
@@ -43,13 +50,13 @@ const FAMILY_VIEWS = {
         from.value = fromKept;
         form.append(h("p", { class: "row" }, h("label", {}, "Discarder ", from)));
         gv.wins.forEach((w, i) => form.append(winRow(g, w, i)));
-        form.append(h("button", { type: "button", id: "g-add-winner", text: "Another winner on the same discard", onclick: () => { gv.wins.push(newWin((gv.wins[gv.wins.length - 1].winner + 1) % 4)); renderEntry(); } }));
+        form.append(h("button", { type: "button", id: "g-add-winner", text: "Another winner on the same discard", onclick: () => { gv.wins.push(newWin((gv.wins[gv.wins.length - 1].winner + 1) % g.players.length)); renderEntry(); } }));
       } else if (kind === "draw") {
         form.append(checks(g, "tenpai", "Tenpai at the draw"));
         form.append(checks(g, "nagashi", "Nagashi mangan"));
       } else if (kind === "abortive") {
         const reason = h("select", { id: "g-reason", "aria-label": "reason" });
-        options(reason, ABORTIVE);
+        options(reason, abortiveReasons(g.players.length));
         form.append(h("p", { class: "row" }, h("label", {}, "Reason ", reason)));
       } else {
         const who = h("select", { id: "g-chombo", "aria-label": "player at fault" });
@@ -92,6 +99,7 @@ const FAMILY_VIEWS = {
   // HK hands (docs/hk-games.md).
   hk: {
     presets: ["hk", "hk-flowers", "mahjong-nu"],
+    players() { return 4; },
     flags: ["last_tile", "after_kan", "after_double_kan", "robbing_kan", "first_turn"],
     bonus: true, dora: false, won: false, round: false,
     request() {},
@@ -151,6 +159,7 @@ const FAMILY_VIEWS = {
   // Classical rounds (docs/classical-games.md); the calculator also shows the round form (round.js).
   classical: {
     presets: ["classical", "dmjl", "bmja"],
+    players() { return 4; },
     flags: ["last_tile", "after_kan", "after_double_kan", "robbing_kan", "first_turn", "original_call"],
     bonus: true, dora: false, won: true, round: true,
     request(q) { if (!$("f-won").checked) q.won = false; },
@@ -174,7 +183,7 @@ const FAMILY_VIEWS = {
           renderEntry();
         } })));
       g.players.forEach((p, i) => {
-        const row = h("div", { class: "row seat", "data-player": i }, h("span", { class: "seat-name", text: p + " (" + seatOf(i, east) + ")" }));
+        const row = h("div", { class: "row seat", "data-player": i }, h("span", { class: "seat-name", text: p + " (" + seatOf(i, east, 4) + ")" }));
         if (e.how === "scores") {
           row.append(h("label", {}, "score ", h("input", { type: "number", min: 0, class: "cl-score", value: e.scores[i], inputmode: "numeric", oninput: (ev) => { e.scores[i] = ev.target.value; } })));
         } else {

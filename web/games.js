@@ -2,20 +2,24 @@
 // final standings. Every number shown is the server's (the game object of GET /v1/games/{id}).
 "use strict";
 
+// The abortive draws and the fewest players they can happen with: four winds, four riichi
+// and a triple ron need four (docs/sanma-game.md); a preset that keeps fewer is answered by
+// the engine's error.
 const ABORTIVE = [
-  ["nine_terminals", "Nine terminals and honours"],
-  ["four_winds", "Four winds discarded"],
-  ["four_kans", "Four kans"],
-  ["four_riichi", "Four riichi"],
-  ["triple_ron", "Triple ron"],
+  ["nine_terminals", "Nine terminals and honours", 3],
+  ["four_winds", "Four winds discarded", 4],
+  ["four_kans", "Four kans", 3],
+  ["four_riichi", "Four riichi", 4],
+  ["triple_ron", "Triple ron", 4],
 ];
+function abortiveReasons(players) { return ABORTIVE.filter((a) => players >= a[2]).map(([v, t]) => [v, t]); }
 const LINE_STYLES = ["", "8 4", "2 3", "10 3 2 3"];  // dashes: the players are told apart without colour
 const MARKS = ["circle", "square", "triangle", "diamond"];
 
 const gv = { game: null, wins: [] };
 
 async function showGameList() {
-  fillPresets($("g-presets"), $("g-rules").value);
+  newGameChanged();
   const r = await api("GET", "/v1/games");
   const list = $("game-list");
   list.replaceChildren();
@@ -41,7 +45,7 @@ async function showGameList() {
 async function createGame(ev) {
   ev.preventDefault();
   $("err-new-game").textContent = "";
-  const body = { rules: $("g-rules").value, players: [0, 1, 2, 3].map((i) => $("g-p" + i).value.trim()) };
+  const body = { rules: $("g-rules").value, players: newGameSeats().map((i) => $("g-p" + i).value.trim()) };
   if ($("g-title").value.trim()) body.title = $("g-title").value.trim();
   if ($("g-preset").value.trim()) body.preset = $("g-preset").value.trim();
   const opts = readOptions("g-options", "new-game");
@@ -55,9 +59,25 @@ async function createGame(ev) {
   location.hash = "#/games/" + r.data.id;
 }
 
+// The player numbers the new game form asks names for: three for a three-player preset.
+function newGameSeats() {
+  const n = view($("g-rules").value).players($("g-preset").value.trim());
+  return [0, 1, 2, 3].slice(0, n);
+}
+
+// The new game form for the family and preset chosen: their presets, and the North name only
+// with four players.
+function newGameChanged() {
+  fillPresets($("g-presets"), $("g-rules").value);
+  const n = newGameSeats().length;
+  $("g-p3").closest("label").hidden = n < 4;
+  $("g-players-hint").textContent = n < 4 ? "Three players (E S W): this preset has no North seat." : "";
+}
+
 // ---- one game ----
 
-function seatOf(player, dealer) { return WINDS[(player - dealer + 4) % 4]; }
+// A player's seat wind for a dealer with `players` seats (E S W, or E S W N).
+function seatOf(player, dealer, players) { return WINDS[(player - dealer + players) % players]; }
 
 function playerOptions(game, extra) {
   return (extra || []).concat(game.players.map((p, i) => [String(i), p]));
@@ -72,7 +92,7 @@ function renderTable(g) {
   box.append(h("p", { class: "status", id: "game-status", text: status }));
   const rows = g.players.map((p, i) => h("tr", { class: n && n.dealer === i ? "dealer" : "" },
     h("th", { scope: "row", text: p }),
-    h("td", { text: n ? seatOf(i, n.dealer) + (n.dealer === i ? " (dealer)" : "") : "" }),
+    h("td", { text: n ? seatOf(i, n.dealer, g.players.length) + (n.dealer === i ? " (dealer)" : "") : "" }),
     h("td", { class: "num", "data-player": i, text: String(g.scores[i]) })));
   box.append(h("table", { class: "scores", id: "score-table" }, h("caption", { text: "The table" }),
     h("thead", {}, h("tr", {}, ...["Player", "Seat", "Score"].map((t) => h("th", { scope: "col", text: t })))),
@@ -208,13 +228,13 @@ function marker(kind, x, y, parent) {
   return el("path", { d: `M${x} ${y - r - 1}L${x + r + 1} ${y}L${x} ${y + r + 1}L${x - r - 1} ${y}Z` }, parent);
 }
 
-// The four scores after each hand (from the start scores), as SVG lines with a dash pattern and
+// Every player's score after each hand (from the start scores), as SVG lines with a dash pattern and
 // a marker shape per player and the name at the end of each line.
 function renderChart(g) {
   const box = $("game-chart");
   box.replaceChildren();
   if (!g.hands.length) return;
-  const series = [0, 1, 2, 3].map((p) => g.hands.map((hd) => running(hd)[p]));
+  const series = g.players.map((_, p) => g.hands.map((hd) => running(hd)[p]));
   const all = series.flat();
   let lo = Math.min(...all), hi = Math.max(...all);
   const pad = view(g.rules).chartPad;
@@ -254,7 +274,7 @@ function renderFinal(g) {
   box.replaceChildren();
   if (!g.finished || !g.final) return;
   const f = g.final;
-  const order = [0, 1, 2, 3].sort((a, b) => f.ranks[a] - f.ranks[b] || a - b);
+  const order = g.players.map((_, p) => p).sort((a, b) => f.ranks[a] - f.ranks[b] || a - b);
   const pts = Array.isArray(f.points);  // riichi's points after return points, oka and uma
   const rows = order.map((p) => h("tr", {}, h("td", { text: String(f.ranks[p]) }), h("th", { scope: "row", text: g.players[p] }),
     h("td", { class: "num", text: String(f.scores[p]) }), pts ? h("td", { class: "num", text: (f.points[p] > 0 ? "+" : "") + f.points[p] }) : null));
@@ -294,7 +314,9 @@ function initGames() {
     pending = setTimeout(() => { if (gv.game && !$("view-game").hidden) renderChart(gv.game); }, 100);
   });
   $("new-game").addEventListener("submit", createGame);
-  $("g-rules").addEventListener("change", () => fillPresets($("g-presets"), $("g-rules").value));
+  $("g-rules").addEventListener("change", newGameChanged);
+  for (const e of ["input", "change"]) $("g-preset").addEventListener(e, newGameChanged);
+  newGameChanged();
 }
 
 // ---- helpers of the families' entry forms (families.js) ----

@@ -98,9 +98,9 @@ ApiResult<GameHead> read_head(const Members& body) {
   if (!names || (names->size() != 4 && names->size() != 3) ||
       std::any_of(names->begin(), names->end(),
                   [](const std::string& n) { return n.size() > kMaxNameBytes; }))
-    return api_fail(
-        400, "invalid_request",
-        "players is a list of 4 names (each at most " + std::to_string(kMaxNameBytes) + " bytes)");
+    return api_fail(400, "invalid_request",
+                    "players is a list of 4 names, 3 for a three-player preset (each at most " +
+                        std::to_string(kMaxNameBytes) + " bytes)");
   if (auto bad = names_fault(*names))
     return api_fail(400, "invalid_request", fmt::format("players[{}]: {}", bad->index, bad->what));
   head.players_json = *players;

@@ -1,8 +1,8 @@
 // `mjscore serve` over real loopback sockets (../shared/spec/http-api.md; docs/http.md): the
 // binary of this build started on --port 0 with a temporary database, every endpoint and every
-// error status, a whole riichi game entered hand by hand and compared with `mjscore game` on
-// its record, undo, two clients appending at once, kill -9 while clients append, the token.
-// Request counts are bounded.
+// error status, a whole riichi game (and a three-player one) entered hand by hand and
+// compared with `mjscore game` on its record, undo, two clients appending at once, kill -9 while
+// clients append, the token. Request counts are bounded.
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -255,6 +255,95 @@ TEST_F(ServeHttp, WholeGameHandByHandMatchesTheGameCommand) {
   expect_error(get(c, base), 404, "not_found");
   expect_error(get(c, base + "/record"), 404, "not_found");
   expect_error(del(c, base), 404, "not_found");
+}
+
+// A three-player game (docs/sanma-game.md) over the socket: created with three names under
+// tenhou-sanma, a tsumo, a draw, an abortive draw and a bust entered one by one; every state
+// is `mjscore game` on the record so far, the record holds three names and replays the same.
+// Four-player entries and names are refused and store nothing.
+TEST_F(ServeHttp, ThreePlayerGameHandByHandMatchesTheGameCommand) {
+  auto c = server_->client();
+  const json record = {
+      {"type", "game"},
+      {"rules", "riichi"},
+      {"preset", "tenhou-sanma"},
+      {"options", json::object()},
+      {"players", {"A", "B", "C"}},
+      {"hands",
+       json::array({
+           {{"result", "win"}, {"winner", 1}, {"riichi", json::array()}, {"han", 4}, {"fu", 40}},
+           {{"result", "draw"}, {"tenpai", {0, 2}}, {"riichi", {2}}},
+           {{"result", "abortive"}, {"reason", "nine_terminals"}, {"riichi", json::array()}},
+           {{"result", "win"},
+            {"winner", 2},
+            {"from", 1},
+            {"riichi", json::array()},
+            {"yakuman", 1}},
+       })}};
+  Reply g = post(c, "/v1/games", create_body(record, "sanma"));
+  ASSERT_EQ(g.status, 201) << g.body;
+  const std::string base = "/v1/games/" + std::to_string(g.doc["id"].get<int64_t>());
+  EXPECT_EQ(g.doc["players"], json({"A", "B", "C"}));
+  EXPECT_EQ(g.doc["scores"], json({35000, 35000, 35000}));
+  EXPECT_EQ(g.doc["next"]["round"], "E1");
+
+  // Entries a three-player game refuses: nothing is stored.
+  for (const std::string bad :
+       {R"({"result":"win","winner":3,"han":1,"fu":30})", R"({"result":"draw","tenpai":[0,1,2,3]})",
+        R"({"result":"abortive","reason":"four_winds"})",
+        R"({"result":"win","winner":1,"from":0,"han":1,"fu":30,"expect":[0,0,0,0]})"}) {
+    const Reply r = post(c, base + "/hands", bad);
+    EXPECT_EQ(r.status, 400) << bad << "\n" << r.body;
+    EXPECT_EQ(r.doc["ok"], false) << bad;
+  }
+  EXPECT_EQ(get(c, base).doc["hands"], json::array());
+
+  const auto& hands = record["hands"];
+  for (std::size_t i = 0; i < hands.size(); ++i) {
+    json entry = hands[i];
+    entry["expect_hands"] = i;
+    g = post(c, base + "/hands", entry.dump());
+    ASSERT_EQ(g.status, 201) << i << " " << g.body;
+    json prefix = record;
+    prefix["hands"] = json(std::vector<json>(hands.begin(), hands.begin() + i + 1));
+    const json cli = cli_game(dir_.path(), prefix.dump());
+    EXPECT_EQ(g.doc["hands"], cli["hands"]) << i;
+    EXPECT_EQ(g.doc["hands"][i]["deltas"].size(), 3u) << i;
+    EXPECT_EQ(g.doc["scores"], cli["final"]["scores"]) << i;
+    EXPECT_EQ(g.doc["scores"].size(), 3u) << i;
+  }
+  // The deal passes over three players: E1 A, E2 B, E3 C (the abortive draw keeps C).
+  EXPECT_EQ(g.doc["hands"][1]["round"], "E2");
+  EXPECT_EQ(g.doc["hands"][3]["round"], "E3");
+  EXPECT_EQ(g.doc["hands"][3]["dealer"], 2);
+  ASSERT_EQ(g.doc["finished"], true) << g.body;
+  EXPECT_EQ(g.doc["final"]["ended_by"], "bust");
+  EXPECT_EQ(g.doc["final"]["ranks"].size(), 3u);
+  EXPECT_EQ(g.doc["final"]["points"].size(), 3u);
+
+  const Reply rec = get(c, base + "/record");
+  EXPECT_EQ(rec.status, 200);
+  EXPECT_EQ(rec.doc["preset"], "tenhou-sanma");
+  EXPECT_EQ(rec.doc["players"], json({"A", "B", "C"}));
+  EXPECT_EQ(rec.doc["hands"], hands);
+  const json replay = cli_game(dir_.path(), rec.body);
+  EXPECT_EQ(replay["hands"], g.doc["hands"]);
+  EXPECT_EQ(replay["final"], g.doc["final"]);
+  // Undo reopens it in E3.
+  const Reply u = del(c, base + "/hands/last?expect_hands=4");
+  EXPECT_EQ(u.status, 200) << u.body;
+  EXPECT_EQ(u.doc["next"]["round"], "E3");
+  EXPECT_EQ(u.doc["next"]["dealer"], 2);
+
+  // Names that do not fit the preset's players.
+  for (const std::string body : {R"({"preset":"tenhou-sanma","players":["A","B","C","D"]})",
+                                 R"({"preset":"tenhou","players":["A","B","C"]})",
+                                 R"({"preset":"majsoul-sanma","players":["A","B"]})"}) {
+    const Reply r = post(c, "/v1/games", body);
+    EXPECT_EQ(r.status, 400) << body << "\n" << r.body;
+    EXPECT_EQ(r.doc["ok"], false) << body;
+  }
+  EXPECT_EQ(get(c, "/v1/games").doc["games"].size(), 1u);
 }
 
 TEST_F(ServeHttp, InvalidEntriesStoreNothing) {
