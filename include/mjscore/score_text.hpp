@@ -51,7 +51,7 @@ struct RequestFields {
   bool riichi = false, double_riichi = false, ippatsu = false, last_tile = false, after_kan = false,
        after_double_kan = false, robbing_kan = false, first_turn = false, fifth_tile = false,
        original_call = false;
-  bool won = true;  // false: a classical losing hand
+  bool won = true;           // false: a classical losing hand
   bool robbed_kita = false;  // three-player: a ron on a set-aside North (docs/sanma.md)
   long long honba = 0, riichi_sticks = 0;
   long long kita = 0;  // three-player: Norths set aside (docs/sanma.md)

@@ -459,7 +459,7 @@ def sanma_hand(p, out):
 
 
 def play_sanma(p, out, mjscore, tmp):
-    """A three-player game (docs/sanma-game.md, "A whole short game"): B's tsumo by the
+    """A three-player game (docs/sanma.md, "A whole short game"): B's tsumo by the
     calculator's tiles with one kita (tsumo loss), a draw with B noten, C's yakuman ron on B's
     discard that busts B; compared with `mjscore game --json` on the record."""
     p.d.get(p.base + "/#/hand")

@@ -29,7 +29,8 @@ namespace {
 
 std::filesystem::path sanma_data_file() {
   const char* env = std::getenv("MJSCORE_SANMA_DATA");
-  if (env != nullptr && *env != 0) return std::filesystem::path(env) / "agari_3p.json";
+  if (env != nullptr && *env != 0)
+    return std::filesystem::path(env) / "riichienv" / "agari_3p.json";
   return shared_data::root() / "data" / "sanma" / "riichienv" / "agari_3p.json";
 }
 
@@ -149,7 +150,7 @@ TEST(SanmaConformance, RiichiEnvMajsoulHands) {
   const auto file = sanma_data_file();
   if (!std::filesystem::exists(file))
     GTEST_SKIP() << "no three-player data at " << file
-                 << " (set MJSCORE_SANMA_DATA to the folder holding RiichiEnv's agari_3p.json; "
+                 << " (set MJSCORE_SANMA_DATA to a folder holding riichienv/agari_3p.json; "
                     "docs/sanma.md \"Checked against\")";
   const auto data = nlohmann::json::parse(shared_data::read_file(file));
   const auto& cases = data["cases"];

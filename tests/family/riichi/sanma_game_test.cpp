@@ -370,8 +370,8 @@ int expect_wins_match_tenhou_yaku(const Json& record, const std::string& name) {
 }
 
 // The imported records replayed: every win re-scored with its kita (ScoreRequest::kita), every
-// delta checked against Tenhou's, final scores and points. NEEDS the scorer's three-player
-// payments and the `kita` request field (branch sanma-score): tsumo loss in E1.
+// delta checked against Tenhou's, final scores and points.
+// Tsumo loss in E1.
 TEST(SanmaReplay, OwnGamesReplayToTheirScores) {
   for (const char* log : {kOwnMjlog, kOwnTenhou6}) {
     auto imp = import_tenhou(log);
@@ -389,8 +389,7 @@ TEST(SanmaReplay, OwnGamesReplayToTheirScores) {
   }
 }
 
-// Self-draws in a three-player game record: tsumo loss (docs/sanma-game.md, worked game). NEEDS
-// the scorer's three-player payments (branch sanma-score).
+// Self-draws in a three-player game record: tsumo loss (docs/sanma.md, "A whole short game").
 TEST(SanmaReplay, TsumoLossInGameRecords) {
   const auto r = answer(R"({"type": "game", "preset": "tenhou-sanma", "hands": [
       {"result": "win", "winner": 1, "han": 4, "fu": 40},
@@ -441,8 +440,7 @@ TEST(SanmaCli, FinalImportAndGame) {
 }
 
 // Real Tenhou three-player games (Ledenel/auto-white-reimu, GPL-3.0; not committed: read from
-// MJSCORE_SANMA_DATA, a folder holding auto-white-reimu/, or ../shared/data/sanma). NEEDS the
-// scorer's three-player payments and `kita` (branch sanma-score).
+// MJSCORE_SANMA_DATA, a folder holding auto-white-reimu/, or ../shared/data/sanma).
 std::filesystem::path sanma_data_dir() {
   if (const char* env = std::getenv("MJSCORE_SANMA_DATA"); env && *env)
     return std::filesystem::path(env) / "auto-white-reimu";
