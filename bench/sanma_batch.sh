@@ -5,13 +5,15 @@
 # their kita) and once the same hands under majsoul (four-player, no kita).
 #
 #   bench/sanma_batch.sh [MJSCORE] [N] [DATA]   defaults: build/mjscore, 20000,
-#                                               $MJSCORE_SANMA_DATA or ../shared/data/sanma/riichienv
+#                                               $MJSCORE_SANMA_DATA/riichienv or
+#                                               ../shared/data/sanma/riichienv
 #
 # The data is not in the repository (tests/family/riichi/sanma_conformance_test.cpp).
 set -eu
 bin=${1:-build/mjscore}
 n=${2:-20000}
-data=${3:-${MJSCORE_SANMA_DATA:-$(dirname "$0")/../../shared/data/sanma/riichienv}}
+sanma_data=${MJSCORE_SANMA_DATA:-$(dirname "$0")/../../shared/data/sanma}
+data=${3:-$sanma_data/riichienv}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
